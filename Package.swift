@@ -1,0 +1,49 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "bible-epub",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "bible-epub", targets: ["bible-epub"]),
+        .library(name: "BibleEPUBKit", targets: ["BibleEPUBKit"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+        ),
+        .systemLibrary(
+            name: "CLibZip",
+            pkgConfig: "libzip",
+            providers: [.apt(["libzip-dev"]), .brew(["libzip"])]
+        ),
+        .target(
+            name: "BibleEPUBKit",
+            dependencies: [
+                "CLibXML2",
+                "CLibZip",
+                .product(name: "Yams", package: "Yams"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]
+        ),
+        .executableTarget(
+            name: "bible-epub",
+            dependencies: [
+                "BibleEPUBKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "BibleEPUBKitTests",
+            dependencies: ["BibleEPUBKit", "CLibXML2"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

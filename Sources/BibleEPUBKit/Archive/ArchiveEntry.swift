@@ -1,0 +1,37 @@
+/// One file to put in the EPUB container.
+public struct ArchiveEntry: Sendable, Hashable {
+    /// Where the bytes come from.
+    public enum Source: Sendable, Hashable {
+        /// Bytes produced in memory (pages, package documents).
+        case bytes([UInt8])
+        /// A file streamed from disk at write time (figures, fonts).
+        case file(absolutePath: String)
+    }
+
+    /// How the entry is stored.
+    public enum Compression: Sendable, Hashable {
+        case stored, deflated
+    }
+
+    /// Path inside the container, e.g. `OEBPS/Text/page.xhtml`.
+    public var path: String
+    /// Where the bytes come from.
+    public var source: Source
+    /// How the entry is stored.
+    public var compression: Compression
+
+    /// Creates an entry.
+    public init(path: String, source: Source, compression: Compression) {
+        self.path = path
+        self.source = source
+        self.compression = compression
+    }
+
+    /// Stores already-compressed media, deflates everything else.
+    public static func compression(forMediaType mediaType: String) -> Compression {
+        let compressed = mediaType.hasPrefix("image/") && mediaType != "image/svg+xml"
+            || mediaType.hasPrefix("audio/") || mediaType.hasPrefix("video/") || mediaType.hasPrefix("font/")
+            || mediaType.hasPrefix("application/font") || mediaType == "application/vnd.ms-opentype"
+        return compressed ? .stored : .deflated
+    }
+}

@@ -1,0 +1,79 @@
+import CLibZip
+import Foundation
+
+/// Why writing the archive failed.
+public struct ArchiveError: Error, CustomStringConvertible {
+    /// libzip's message.
+    public var description: String
+}
+
+/// The one place that calls libzip: writes entries in order with fixed times and permissions.
+public enum ZipWriter {
+    /// Writes `entries` to `path` (replacing it); every entry gets `modified` as its time.
+    public static func write(_ entries: [ArchiveEntry], to path: String, modified: Date) throws {
+        var errorCode: Int32 = 0
+        guard let archive = zip_open(path, ZIP_CREATE | ZIP_TRUNCATE, &errorCode) else {
+            throw ArchiveError(description: "cannot create \(path) (libzip error \(errorCode))")
+        }
+        let dosTime = localTimeShowingUTCFields(of: modified)
+        do {
+            for entry in entries {
+                try add(entry, to: archive, time: dosTime)
+            }
+        } catch {
+            zip_discard(archive)
+            throw error
+        }
+        if zip_close(archive) != 0 {
+            let message = String(cString: zip_strerror(archive))
+            zip_discard(archive)
+            throw ArchiveError(description: "cannot write \(path): \(message)")
+        }
+    }
+
+    private static func add(_ entry: ArchiveEntry, to archive: OpaquePointer, time: time_t) throws {
+        guard let source = makeSource(entry.source, archive: archive) else {
+            throw ArchiveError(description: "cannot read \(entry.path): \(String(cString: zip_strerror(archive)))")
+        }
+        let index = zip_file_add(archive, entry.path, source, zip_flags_t(ZIP_FL_ENC_UTF_8 | ZIP_FL_OVERWRITE))
+        guard index >= 0 else {
+            zip_source_free(source)
+            throw ArchiveError(description: "cannot add \(entry.path): \(String(cString: zip_strerror(archive)))")
+        }
+        let method = entry.compression == .stored ? ZIP_CM_STORE : ZIP_CM_DEFLATE
+        let permissions: zip_uint32_t = (0o100644 as zip_uint32_t) << 16
+        guard zip_set_file_compression(archive, zip_uint64_t(index), method, 9) == 0,
+              zip_file_set_mtime(archive, zip_uint64_t(index), time, 0) == 0,
+              zip_file_set_external_attributes(archive, zip_uint64_t(index), 0, zip_uint8_t(ZIP_OPSYS_UNIX), permissions) == 0
+        else {
+            throw ArchiveError(description: "cannot set attributes of \(entry.path): \(String(cString: zip_strerror(archive)))")
+        }
+    }
+
+    private static func makeSource(_ source: ArchiveEntry.Source, archive: OpaquePointer) -> OpaquePointer? {
+        switch source {
+        case .bytes(let bytes):
+            // libzip reads the buffer at close time, so it owns a malloc'd copy (freep = 1).
+            let count = bytes.count
+            guard let buffer = malloc(max(count, 1)) else { return nil }
+            bytes.withUnsafeBytes { raw in
+                if let base = raw.baseAddress { memcpy(buffer, base, count) }
+            }
+            let created = zip_source_buffer(archive, buffer, zip_uint64_t(count), 1)
+            if created == nil { free(buffer) }
+            return created
+        case .file(let absolutePath):
+            return zip_source_file(archive, absolutePath, 0, -1)
+        }
+    }
+
+    /// libzip converts through local time; this returns the instant whose local fields equal `date`'s UTC fields.
+    private static func localTimeShowingUTCFields(of date: Date) -> time_t {
+        var seconds = time_t(date.timeIntervalSince1970)
+        var utc = tm()
+        gmtime_r(&seconds, &utc)
+        utc.tm_isdst = -1
+        let local = mktime(&utc)
+        return local == -1 ? seconds : local
+    }
+}

@@ -1,0 +1,65 @@
+/// Everything the author can set in `book.yaml`; every field is optional.
+public struct BookConfig: Sendable, Equatable {
+    /// What happens to `<script>` elements.
+    public enum ScriptPolicy: String, Sendable, CaseIterable { case remove, keep }
+    /// Which stylesheets the pages get.
+    public enum StylePolicy: String, Sendable, CaseIterable { case page, template, both }
+    /// How the reading order is found when no spine list is given.
+    public enum OrderPolicy: String, Sendable, CaseIterable { case natural, toc }
+
+    /// Accessibility metadata the author wants instead of the derived values.
+    public struct Accessibility: Sendable, Equatable {
+        /// `schema:accessibilitySummary` text.
+        public var summary: String?
+        /// `schema:accessibilityFeature` values.
+        public var features: [String]?
+        /// `schema:accessibilityHazard` values.
+        public var hazards: [String]?
+        /// `schema:accessMode` values.
+        public var accessModes: [String]?
+        /// `schema:accessModeSufficient` values (each a comma-separated set).
+        public var accessModesSufficient: [String]?
+        /// Creates empty overrides.
+        public init() {}
+    }
+
+    /// Book title; default: the pages' common `<title>` suffix, else the vault folder name.
+    public var title: String?
+    /// Subtitle, written as a second `dc:title`.
+    public var subtitle: String?
+    /// BCP 47 language tag; default: the pages' `lang`.
+    public var language: String?
+    /// `dc:identifier`; default: a UUIDv5 of the title.
+    public var identifier: String?
+    /// Authors, in order.
+    public var creators: [String] = []
+    /// Publisher name.
+    public var publisher: String?
+    /// Rights statement.
+    public var rights: String?
+    /// Description (blurb).
+    public var description: String?
+    /// Subjects.
+    public var subjects: [String] = []
+    /// `dcterms:modified` as `YYYY-MM-DDThh:mm:ssZ` or `YYYY-MM-DD`.
+    public var modified: String?
+    /// Vault-relative path of the cover image.
+    public var cover: String?
+    /// Vault-relative reading order (pages or folders).
+    public var spine: [String]?
+    /// Reading order policy when `spine` is absent.
+    public var order: OrderPolicy = .natural
+    /// Vault-relative path of the table-of-contents page.
+    public var toc: String?
+    /// XPath expressions removed from every page.
+    public var strip: [String] = []
+    /// Script handling.
+    public var scripts: ScriptPolicy = .remove
+    /// Stylesheet handling.
+    public var styles: StylePolicy = .page
+    /// Accessibility overrides.
+    public var accessibility = Accessibility()
+
+    /// Creates the default configuration.
+    public init() {}
+}

@@ -1,0 +1,62 @@
+import Foundation
+import Yams
+
+/// A configuration problem that stops the run (exit code 2).
+public struct ConfigError: Error, CustomStringConvertible {
+    /// The diagnostic describing the problem.
+    public var diagnostic: Diagnostic
+    /// The compiler-style line.
+    public var description: String { diagnostic.formatted }
+}
+
+/// Reads `book.yaml` into a `BookConfig`, reporting unknown keys and wrong types with line and column.
+public enum ConfigLoader {
+    /// Every top-level key the config accepts.
+    public static let knownKeys = [
+        "title", "subtitle", "language", "identifier", "creator", "creators", "publisher", "rights",
+        "description", "subjects", "modified", "cover", "spine", "order", "toc", "strip", "scripts",
+        "styles", "accessibility",
+    ]
+    static let accessibilityKeys = ["summary", "features", "hazards", "access-modes", "access-modes-sufficient"]
+
+    /// Loads the config at `path`, shown in diagnostics as `displayPath`.
+    public static func load(path: String, displayPath: String) throws -> (BookConfig, [Diagnostic]) {
+        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+            throw ConfigError(diagnostic: Diagnostic(
+                id: "config.unreadable", severity: .error, file: displayPath, message: "cannot read the config file"))
+        }
+        return try parse(text, file: displayPath)
+    }
+
+    /// Parses config text.
+    public static func parse(_ text: String, file: String) throws -> (BookConfig, [Diagnostic]) {
+        let root: Yams.Node?
+        do {
+            root = try Yams.compose(yaml: text)
+        } catch let error as YamlError {
+            throw ConfigError(diagnostic: yamlDiagnostic(error, file: file))
+        }
+        var reader = ConfigReader(file: file)
+        guard let root else { return (BookConfig(), []) }
+        guard let mapping = root.mapping else {
+            throw ConfigError(diagnostic: reader.diagnostic(at: root, "the config must be a mapping of keys to values"))
+        }
+        let config = try reader.read(mapping)
+        return (config, reader.diagnostics)
+    }
+
+    private static func yamlDiagnostic(_ error: YamlError, file: String) -> Diagnostic {
+        var line = 0, column = 0
+        var message = "\(error)"
+        switch error {
+        case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
+             .composer(let context, let problem, let mark, _):
+            line = mark.line
+            column = mark.column
+            message = [context?.text, problem].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ": ")
+        default: break
+        }
+        return Diagnostic(id: "config.invalid-yaml", severity: .error, file: file, line: line, column: column,
+                          message: "invalid YAML: \(message)")
+    }
+}

@@ -1,0 +1,91 @@
+import Yams
+
+/// Walks the YAML tree of `book.yaml`, converting values and collecting diagnostics.
+struct ConfigReader {
+    let file: String
+    var diagnostics: [Diagnostic] = []
+
+    init(file: String) { self.file = file }
+
+    mutating func read(_ mapping: Yams.Node.Mapping) throws -> BookConfig {
+        var config = BookConfig()
+        for (keyNode, value) in mapping {
+            let key = keyNode.string ?? ""
+            switch key {
+            case "title": config.title = try string(value, key)
+            case "subtitle": config.subtitle = try string(value, key)
+            case "language": config.language = try string(value, key)
+            case "identifier": config.identifier = try string(value, key)
+            case "creator", "creators": config.creators = try strings(value, key)
+            case "publisher": config.publisher = try string(value, key)
+            case "rights": config.rights = try string(value, key)
+            case "description": config.description = try string(value, key)
+            case "subjects": config.subjects = try strings(value, key)
+            case "modified": config.modified = try string(value, key)
+            case "cover": config.cover = try string(value, key)
+            case "spine": config.spine = try strings(value, key)
+            case "order": config.order = try choice(value, key)
+            case "toc": config.toc = try string(value, key)
+            case "strip": config.strip = try strings(value, key)
+            case "scripts": config.scripts = try choice(value, key)
+            case "styles": config.styles = try choice(value, key)
+            case "accessibility": config.accessibility = try accessibility(value)
+            default: reportUnknown(key, at: keyNode, known: ConfigLoader.knownKeys)
+            }
+        }
+        return config
+    }
+
+    private mutating func accessibility(_ node: Yams.Node) throws -> BookConfig.Accessibility {
+        guard let mapping = node.mapping else { throw typeError(node, "accessibility", "a mapping") }
+        var result = BookConfig.Accessibility()
+        for (keyNode, value) in mapping {
+            let key = keyNode.string ?? ""
+            switch key {
+            case "summary": result.summary = try string(value, key)
+            case "features": result.features = try strings(value, key)
+            case "hazards": result.hazards = try strings(value, key)
+            case "access-modes": result.accessModes = try strings(value, key)
+            case "access-modes-sufficient": result.accessModesSufficient = try strings(value, key)
+            default: reportUnknown(key, at: keyNode, known: ConfigLoader.accessibilityKeys)
+            }
+        }
+        return result
+    }
+
+    func diagnostic(at node: Yams.Node, _ message: String, id: String = "config.invalid-value", hint: String? = nil) -> Diagnostic {
+        Diagnostic(id: id, severity: .error, file: file, line: node.mark?.line ?? 0, column: node.mark?.column ?? 0,
+                   message: message, hint: hint)
+    }
+
+    private func typeError(_ node: Yams.Node, _ key: String, _ expected: String) -> ConfigError {
+        ConfigError(diagnostic: diagnostic(at: node, "'\(key)' must be \(expected)", id: "config.wrong-type"))
+    }
+
+    private func string(_ node: Yams.Node, _ key: String) throws -> String {
+        guard node.scalar != nil, let value = node.string else { throw typeError(node, key, "a string") }
+        return value
+    }
+
+    private func strings(_ node: Yams.Node, _ key: String) throws -> [String] {
+        if node.scalar != nil, let value = node.string { return [value] }
+        guard let sequence = node.sequence else { throw typeError(node, key, "a string or a list of strings") }
+        return try sequence.map { try string($0, key) }
+    }
+
+    private func choice<T: RawRepresentable & CaseIterable>(_ node: Yams.Node, _ key: String) throws -> T where T.RawValue == String {
+        let raw = try string(node, key)
+        if let value = T(rawValue: raw) { return value }
+        let allowed = T.allCases.map(\.rawValue)
+        throw ConfigError(diagnostic: diagnostic(
+            at: node, "'\(key)' must be one of \(allowed.joined(separator: ", ")), not '\(raw)'",
+            hint: Suggestions.closest(to: raw, in: allowed).map { "did you mean '\($0)'?" }))
+    }
+
+    private mutating func reportUnknown(_ key: String, at node: Yams.Node, known: [String]) {
+        var diagnostic = diagnostic(at: node, "unknown config key '\(key)'", id: "config.unknown-key",
+                                    hint: Suggestions.closest(to: key, in: known).map { "did you mean '\($0)'?" })
+        diagnostic.severity = .warning
+        diagnostics.append(diagnostic)
+    }
+}

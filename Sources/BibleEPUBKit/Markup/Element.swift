@@ -1,0 +1,132 @@
+/// One attribute of an element, kept in source order.
+public struct Attribute: Sendable, Hashable {
+    /// Attribute name as written (lowercased by the HTML parser).
+    public var name: String
+    /// Decoded attribute value.
+    public var value: String
+
+    /// Creates an attribute.
+    public init(_ name: String, _ value: String) {
+        self.name = name
+        self.value = value
+    }
+}
+
+/// A node of a page's tree after parsing.
+public enum Node {
+    case element(Element)
+    case text(String)
+    case comment(String)
+}
+
+/// A mutable element of a parsed page; the stages between parse and serialize edit it in place.
+public final class Element {
+    /// Local name, lowercased for HTML elements.
+    public var name: String
+    /// Attributes in source order.
+    public var attributes: [Attribute]
+    /// Child nodes in document order.
+    public var children: [Node]
+    /// 1-based source line, 0 when unknown.
+    public var line: Int
+
+    /// Creates an element.
+    public init(_ name: String, attributes: [Attribute] = [], children: [Node] = [], line: Int = 0) {
+        self.name = name
+        self.attributes = attributes
+        self.children = children
+        self.line = line
+    }
+
+    /// The value of the attribute `name`, if present.
+    public subscript(attribute name: String) -> String? {
+        get { attributes.first { $0.name == name }?.value }
+        set {
+            if let newValue {
+                if let index = attributes.firstIndex(where: { $0.name == name }) {
+                    attributes[index].value = newValue
+                } else {
+                    attributes.append(Attribute(name, newValue))
+                }
+            } else {
+                attributes.removeAll { $0.name == name }
+            }
+        }
+    }
+
+    /// Child elements only.
+    public var childElements: [Element] {
+        children.compactMap { if case .element(let element) = $0 { element } else { nil } }
+    }
+
+    /// The first child element named `name`.
+    public func firstChild(named name: String) -> Element? {
+        childElements.first { $0.name == name }
+    }
+
+    /// Every descendant element in document order (this element excluded).
+    public func descendants() -> [Element] {
+        var result: [Element] = []
+        collectDescendants(into: &result)
+        return result
+    }
+
+    private func collectDescendants(into result: inout [Element]) {
+        for case .element(let child) in children {
+            result.append(child)
+            child.collectDescendants(into: &result)
+        }
+    }
+
+    /// The first descendant named `name` in document order.
+    public func firstDescendant(named name: String) -> Element? {
+        for case .element(let child) in children {
+            if child.name == name { return child }
+            if let found = child.firstDescendant(named: name) { return found }
+        }
+        return nil
+    }
+
+    /// The concatenated text of all descendant text nodes, skipping `excluded` elements.
+    public func textContent(excluding excluded: Set<String> = []) -> String {
+        var result = ""
+        appendText(to: &result, excluding: excluded)
+        return result
+    }
+
+    private func appendText(to result: inout String, excluding excluded: Set<String>) {
+        for child in children {
+            switch child {
+            case .text(let text): result += text
+            case .element(let element) where !excluded.contains(element.name):
+                element.appendText(to: &result, excluding: excluded)
+            default: break
+            }
+        }
+    }
+
+    /// Rewrites the subtree bottom-up: `transform` returns the nodes that replace each child element.
+    public func rewriteChildren(_ transform: (Element) -> [Node]) {
+        var rewritten: [Node] = []
+        rewritten.reserveCapacity(children.count)
+        for child in children {
+            if case .element(let element) = child {
+                element.rewriteChildren(transform)
+                rewritten.append(contentsOf: transform(element))
+            } else {
+                rewritten.append(child)
+            }
+        }
+        children = rewritten
+    }
+}
+
+extension Element {
+    /// A deep copy, so a stage can edit a tree that other stages still read.
+    public func deepCopy() -> Element {
+        Element(name, attributes: attributes, children: children.map { child in
+            if case .element(let element) = child { return .element(element.deepCopy()) }
+            return child
+        }, line: line)
+    }
+}

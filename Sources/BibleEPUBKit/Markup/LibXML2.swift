@@ -1,0 +1,220 @@
+import Foundation
+import CLibXML2
+
+/// A message the libxml2 parser raised while reading a document.
+public struct ParserMessage: Sendable, Hashable {
+    /// 1-based line the parser was at.
+    public var line: Int
+    /// 1-based column, 0 when unknown.
+    public var column: Int
+    /// libxml2's error code (e.g. 801 for an unknown HTML5 tag).
+    public var code: Int
+    /// True for errors and fatal errors, false for warnings.
+    public var isError: Bool
+    /// libxml2's text, trimmed.
+    public var text: String
+}
+
+/// What the HTML parser produced for one page.
+public struct ParsedHTML {
+    /// The `html` root element (created when the page had none).
+    public var root: Element
+    /// Everything libxml2 reported while parsing.
+    public var messages: [ParserMessage]
+    /// Source lines of nodes removed by each strip expression, keyed by expression.
+    public var stripped: [String: [Int]]
+    /// Strip expressions libxml2 could not compile.
+    public var invalidExpressions: [String]
+    /// Elements flattened because the tree was nested deeper than `LibXML2.maximumDepth`.
+    public var flattenedAtLines: [Int]
+}
+
+/// The one place that calls libxml2: parses HTML and XML into `Element` trees.
+public enum LibXML2 {
+    /// Deepest element nesting kept; deeper elements are unwrapped so no stage can overflow the stack.
+    public static let maximumDepth = 200
+
+    /// Prepares libxml2 for use from several threads; call once before concurrent parsing.
+    public static func initialize() { xmlInitParser() }
+
+    /// Parses an HTML page; `encoding` nil lets the page's `<meta charset>` decide.
+    public static func parseHTML(_ bytes: [UInt8], encoding: String?, strip: [String]) -> ParsedHTML {
+        let collector = MessageCollector()
+        let options = Int32(HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NONET.rawValue
+            | HTML_PARSE_NODEFDTD.rawValue | HTML_PARSE_COMPACT.rawValue)
+        let doc: htmlDocPtr? = collector.collecting {
+            bytes.withUnsafeBufferPointer { buffer in
+                buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: max(buffer.count, 1)) {
+                    htmlReadMemory($0, Int32(buffer.count), "page.html", encoding, options)
+                }
+            }
+        }
+        defer { if let doc { xmlFreeDoc(doc) } }
+        var result = ParsedHTML(root: Element("html"), messages: [], stripped: [:], invalidExpressions: [], flattenedAtLines: [])
+        guard let doc else {
+            result.messages = collector.messages
+            return result
+        }
+        for expression in strip {
+            let lines = collector.collecting { removeNodes(matching: expression, in: doc) }
+            if let lines { result.stripped[expression] = lines } else { result.invalidExpressions.append(expression) }
+        }
+        result.root = convertRoot(of: doc, flattened: &result.flattenedAtLines)
+        result.messages = collector.messages.filter { $0.code != 1207 } // XPath noise
+        return result
+    }
+
+    /// Parses a well-formed XML document; returns the root, or nil plus the errors.
+    public static func parseXML(_ bytes: [UInt8]) -> (root: Element?, errors: [ParserMessage]) {
+        let collector = MessageCollector()
+        let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOCDATA.rawValue | XML_PARSE_HUGE.rawValue)
+        let doc: xmlDocPtr? = collector.collecting {
+            bytes.withUnsafeBufferPointer { buffer in
+                buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: max(buffer.count, 1)) {
+                    xmlReadMemory($0, Int32(buffer.count), "document.xml", nil, options)
+                }
+            }
+        }
+        defer { if let doc { xmlFreeDoc(doc) } }
+        let errors = collector.messages.filter(\.isError)
+        guard let doc, errors.isEmpty else { return (nil, errors) }
+        var flattened: [Int] = []
+        return (convertRoot(of: doc, flattened: &flattened), [])
+    }
+
+    private static func removeNodes(matching expression: String, in doc: htmlDocPtr) -> [Int]? {
+        guard let context = xmlXPathNewContext(doc) else { return nil }
+        defer { xmlXPathFreeContext(context) }
+        guard let object = xmlXPathEvalExpression(expression, context) else { return nil }
+        defer { xmlXPathFreeObject(object) }
+        guard let set = object.pointee.nodesetval else { return [] }
+        let nodes = (0..<Int(set.pointee.nodeNr)).compactMap { set.pointee.nodeTab[$0] }
+        var lines: [Int] = []
+        for node in nodes where node.pointee.type == XML_ELEMENT_NODE && isAttached(node, to: doc) {
+            lines.append(Int(xmlGetLineNo(node)))
+            xmlUnlinkNode(node)
+            xmlFreeNode(node)
+        }
+        return lines
+    }
+
+    private static func isAttached(_ node: xmlNodePtr, to doc: htmlDocPtr) -> Bool {
+        var current: xmlNodePtr? = node
+        while let parent = current?.pointee.parent {
+            if parent.pointee.type == XML_DOCUMENT_NODE || parent.pointee.type == XML_HTML_DOCUMENT_NODE { return true }
+            current = parent
+        }
+        return false
+    }
+
+    private static func convertRoot(of doc: xmlDocPtr, flattened: inout [Int]) -> Element {
+        let top = Element("#document")
+        var node = doc.pointee.children
+        while let current = node {
+            appendConverted(current, to: top, depth: 0, flattened: &flattened)
+            node = current.pointee.next
+        }
+        if let html = top.childElements.first(where: { $0.name == "html" }), top.childElements.count == 1 {
+            return html
+        }
+        let html = Element("html", children: top.children.filter {
+            if case .element = $0 { return true }
+            if case .text = $0 { return true }
+            return false
+        })
+        return html
+    }
+
+    private static func appendConverted(_ node: xmlNodePtr, to parent: Element, depth: Int, flattened: inout [Int]) {
+        switch node.pointee.type {
+        case XML_ELEMENT_NODE:
+            let element = Element(name(of: node), attributes: attributes(of: node), line: Int(xmlGetLineNo(node)))
+            let target: Element
+            if depth >= maximumDepth {
+                flattened.append(element.line)
+                target = parent
+            } else {
+                parent.children.append(.element(element))
+                target = element
+            }
+            var child = node.pointee.children
+            while let current = child {
+                appendConverted(current, to: target, depth: depth + 1, flattened: &flattened)
+                child = current.pointee.next
+            }
+        case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
+            if let content = node.pointee.content { appendText(String(cString: content), to: parent) }
+        case XML_COMMENT_NODE:
+            if let content = node.pointee.content { parent.children.append(.comment(String(cString: content))) }
+        case XML_ENTITY_REF_NODE:
+            if let entityName = node.pointee.name { appendText("&" + String(cString: entityName) + ";", to: parent) }
+        default:
+            break
+        }
+    }
+
+    private static func appendText(_ text: String, to parent: Element) {
+        if case .text(let previous)? = parent.children.last {
+            parent.children[parent.children.count - 1] = .text(previous + text)
+        } else {
+            parent.children.append(.text(text))
+        }
+    }
+
+    private static func name(of node: xmlNodePtr) -> String {
+        guard let raw = node.pointee.name else { return "" }
+        let local = String(cString: raw)
+        if let ns = node.pointee.ns, let prefix = ns.pointee.prefix {
+            return String(cString: prefix) + ":" + local
+        }
+        return local
+    }
+
+    private static func attributes(of node: xmlNodePtr) -> [Attribute] {
+        var result: [Attribute] = []
+        var attribute = node.pointee.properties
+        while let current = attribute {
+            var value = ""
+            var child = current.pointee.children
+            while let text = child {
+                if let content = text.pointee.content { value += String(cString: content) }
+                child = text.pointee.next
+            }
+            var attributeName = current.pointee.name.map { String(cString: $0) } ?? ""
+            if let ns = current.pointee.ns, let prefix = ns.pointee.prefix {
+                attributeName = String(cString: prefix) + ":" + attributeName
+            }
+            result.append(Attribute(attributeName, value))
+            attribute = current.pointee.next
+        }
+        if let ns = node.pointee.nsDef {
+            var definition: xmlNsPtr? = ns
+            while let current = definition {
+                let prefix = current.pointee.prefix.map { "xmlns:" + String(cString: $0) } ?? "xmlns"
+                result.append(Attribute(prefix, current.pointee.href.map { String(cString: $0) } ?? ""))
+                definition = current.pointee.next
+            }
+        }
+        return result
+    }
+}
+
+/// Routes libxml2's per-thread structured errors into an array while a closure runs.
+private final class MessageCollector {
+    var messages: [ParserMessage] = []
+
+    func collecting<T>(_ body: () -> T) -> T {
+        let context = Unmanaged.passUnretained(self).toOpaque()
+        xmlSetStructuredErrorFunc(context) { context, error in
+            guard let context, let error else { return }
+            let collector = Unmanaged<MessageCollector>.fromOpaque(context).takeUnretainedValue()
+            let text = error.pointee.message.map { String(cString: $0) } ?? ""
+            collector.messages.append(ParserMessage(
+                line: Int(error.pointee.line), column: Int(error.pointee.int2), code: Int(error.pointee.code),
+                isError: error.pointee.level.rawValue >= XML_ERR_ERROR.rawValue,
+                text: text.trimmingCharacters(in: .whitespacesAndNewlines)))
+        }
+        defer { xmlSetStructuredErrorFunc(nil, nil) }
+        return body()
+    }
+}

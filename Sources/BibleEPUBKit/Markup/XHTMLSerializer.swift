@@ -1,0 +1,115 @@
+import Foundation
+
+/// Writes an `Element` tree as a well-formed, namespaced XHTML5 document.
+public enum XHTMLSerializer {
+    /// The XHTML namespace.
+    public static let xhtmlNamespace = "http://www.w3.org/1999/xhtml"
+    /// The SVG namespace.
+    public static let svgNamespace = "http://www.w3.org/2000/svg"
+    /// The MathML namespace.
+    public static let mathNamespace = "http://www.w3.org/1998/Math/MathML"
+    /// Elements that never have content and serialize as `<x/>`.
+    public static let voidElements: Set<String> = [
+        "area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "param",
+        "source", "track", "wbr",
+    ]
+
+    /// Serializes `root` (the `html` element) as a complete XHTML document.
+    public static func document(_ root: Element) -> String {
+        var output = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!DOCTYPE html>\n"
+        output.reserveCapacity(16_384)
+        write(root, into: &output, context: .html, isRoot: true)
+        output += "\n"
+        return output
+    }
+
+    private enum Context { case html, svg, math }
+
+    private static func write(_ element: Element, into output: inout String, context parent: Context, isRoot: Bool = false) {
+        let context: Context = element.name == "svg" ? .svg : (element.name == "math" ? .math : parent)
+        let name = context == .svg ? SVGNames.element(element.name) : element.name
+        output += "<" + name
+        if isRoot {
+            output += " xmlns=\"\(xhtmlNamespace)\" xmlns:epub=\"http://www.idpf.org/2007/ops\""
+        } else if context != parent {
+            output += " xmlns=\"\(context == .svg ? svgNamespace : mathNamespace)\""
+            if context == .svg && usesXLink(element) { output += " xmlns:xlink=\"http://www.w3.org/1999/xlink\"" }
+        }
+        var seen: Set<String> = []
+        for attribute in element.attributes where isSerializable(attribute.name) && seen.insert(attribute.name).inserted {
+            let attributeName = context == .svg ? SVGNames.attribute(attribute.name) : attribute.name
+            output += " " + attributeName + "=\"" + escapeAttribute(attribute.value) + "\""
+        }
+        if element.children.isEmpty && (context != .html || voidElements.contains(element.name)) {
+            output += "/>"
+            return
+        }
+        output += ">"
+        let isVoid = context == .html && voidElements.contains(element.name)
+        if !isVoid {
+            for child in element.children {
+                switch child {
+                case .element(let inner): write(inner, into: &output, context: context)
+                case .text(let text): output += escapeText(text)
+                case .comment(let text): output += "<!--" + safeComment(text) + "-->"
+                }
+            }
+        }
+        output += "</" + name + ">"
+    }
+
+    private static func usesXLink(_ element: Element) -> Bool {
+        element.attributes.contains { $0.name.hasPrefix("xlink:") }
+            || element.descendants().contains { $0.attributes.contains { $0.name.hasPrefix("xlink:") } }
+    }
+
+    /// True for attribute names that are valid, non-namespace-declaring XML names.
+    public static func isSerializable(_ name: String) -> Bool {
+        guard !name.isEmpty, name != "xmlns", !name.hasPrefix("xmlns:") else { return false }
+        if name.contains(":") && !(name.hasPrefix("xml:") || name.hasPrefix("xlink:") || name.hasPrefix("epub:")) {
+            return false
+        }
+        return XMLNames.isName(name)
+    }
+
+    /// Escapes text content for XML.
+    public static func escapeText(_ text: String) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            default: if XMLNames.isAllowedCharacter(scalar) { result.unicodeScalars.append(scalar) }
+            }
+        }
+        return result
+    }
+
+    /// Escapes an attribute value for a double-quoted XML attribute.
+    public static func escapeAttribute(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "\n": result += "&#10;"
+            case "\t": result += "&#9;"
+            case "\r": result += "&#13;"
+            default: if XMLNames.isAllowedCharacter(scalar) { result.unicodeScalars.append(scalar) }
+            }
+        }
+        return result
+    }
+
+    private static func safeComment(_ text: String) -> String {
+        var cleaned = escapeText(text).replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+            .replacingOccurrences(of: "&amp;", with: "&")
+        while cleaned.contains("--") { cleaned = cleaned.replacingOccurrences(of: "--", with: "- -") }
+        if cleaned.hasSuffix("-") { cleaned += " " }
+        return cleaned
+    }
+}

@@ -1,0 +1,37 @@
+/// One `<item>` of the OPF manifest.
+public struct ManifestItem: Sendable, Equatable {
+    /// XML id.
+    public var id: String
+    /// Path inside `OEBPS/` (not yet URL-encoded).
+    public var path: String
+    /// Media type.
+    public var mediaType: String
+    /// Manifest properties, sorted.
+    public var properties: [String]
+}
+
+/// Everything the OPF lists: items, spine order, cover.
+public struct Manifest: Sendable, Equatable {
+    /// Items in manifest order.
+    public var items: [ManifestItem]
+    /// Item ids in spine order.
+    public var spine: [String]
+    /// Id of the cover image item, when there is one.
+    public var coverImageID: String?
+
+    /// A stable, unique XML id for each package path.
+    public static func itemIDs(for paths: [String]) -> [String: String] {
+        var result: [String: String] = [:], used: Set<String> = []
+        for path in paths {
+            var id = "x-" + String(path.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "-" })
+            if used.contains(id) {
+                var counter = 2
+                while used.contains("\(id)-\(counter)") { counter += 1 }
+                id = "\(id)-\(counter)"
+            }
+            used.insert(id)
+            result[path] = id
+        }
+        return result
+    }
+}

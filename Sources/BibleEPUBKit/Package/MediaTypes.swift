@@ -1,0 +1,21 @@
+/// Media types of the files a book may contain.
+public enum MediaTypes {
+    /// The media type for a file extension, or nil when a book cannot carry the file without a fallback.
+    public static func forExtension(_ fileExtension: String) -> String? {
+        table[fileExtension.lowercased()]
+    }
+
+    /// True for EPUB core media image types.
+    public static func isImage(_ mediaType: String) -> Bool { mediaType.hasPrefix("image/") }
+
+    private static let table: [String: String] = [
+        "xhtml": "application/xhtml+xml", "html": "application/xhtml+xml", "htm": "application/xhtml+xml",
+        "css": "text/css", "js": "application/javascript",
+        "png": "image/png", "jpg": "image/jpeg", "jpeg": "image/jpeg", "gif": "image/gif", "webp": "image/webp",
+        "svg": "image/svg+xml",
+        "woff": "font/woff", "woff2": "font/woff2", "ttf": "font/ttf", "otf": "font/otf",
+        "mp3": "audio/mpeg", "m4a": "audio/mp4", "aac": "audio/mp4", "opus": "audio/opus", "ogg": "audio/ogg",
+        "mp4": "video/mp4", "m4v": "video/mp4", "webm": "video/webm",
+        "vtt": "text/vtt", "ncx": "application/x-dtbncx+xml", "smil": "application/smil+xml",
+    ]
+}

@@ -1,0 +1,83 @@
+/// Renders container.xml, the OPF, nav, NCX and cover page, and lays out every archive entry in a fixed order.
+struct PackageDocuments {
+    let metadata: BookMetadata
+    let toc: TableOfContents
+    let pages: [NormalizedPage]
+    let collector: ResourceCollector
+    let paths: PackagePaths
+    let templates: TemplateSet
+    let cover: CoverResolver
+    let tocPage: String?
+    let usesTemplateStylesheet: Bool
+
+    static let opfPath = "content.opf"
+    static let coverPagePath = "cover.xhtml"
+
+    func entries() -> [ArchiveEntry] {
+        let folder = PackagePaths.contentFolder
+        let generatedStyles = pages.reduce(into: [String: String]()) { $0.merge($1.generatedStyles) { first, _ in first } }
+        var entries = [
+            ArchiveEntry(path: "mimetype", source: .bytes(Array("application/epub+zip".utf8)), compression: .stored),
+            text("META-INF/container.xml", templates.render("container.xml", ["opf_path": "\(folder)/\(Self.opfPath)"])),
+            text("\(folder)/\(Self.opfPath)", OPFWriter.document(metadata: metadata, manifest: manifest(generatedStyles))),
+            text("\(folder)/\(NavWriter.path)", NavWriter.document(
+                toc: toc, metadata: metadata, landmarks: landmarks(), templates: templates, packagePath: packagePath)),
+            text("\(folder)/\(NCXWriter.path)", NCXWriter.document(toc: toc, metadata: metadata, packagePath: packagePath)),
+        ]
+        if let coverPackagePath {
+            entries.append(text("\(folder)/\(Self.coverPagePath)", templates.render("cover.xhtml", [
+                "lang": OPFWriter.attr(metadata.language), "title": OPFWriter.text(metadata.title),
+                "cover_href": OPFWriter.attr(PackagePaths.href(from: Self.coverPagePath, to: coverPackagePath)),
+                "cover_alt": OPFWriter.attr("Cover of " + metadata.title),
+            ])))
+        }
+        entries += pages.map { ArchiveEntry(path: "\(folder)/\($0.packagePath)", source: .bytes($0.xhtml), compression: .deflated) }
+        entries += generatedStyles.keys.sorted().map { text("\(folder)/\($0)", generatedStyles[$0]!) }
+        if usesTemplateStylesheet {
+            entries.append(text("\(folder)/\(BookAssembler.templateStylesheetPath)", templates.files["book.css"] ?? ""))
+        }
+        return entries + collector.entries()
+    }
+
+    private var coverPackagePath: String? { cover.image.flatMap(paths.packagePath(for:)) }
+
+    private func packagePath(_ vaultPage: String) -> String { paths.packagePath(for: vaultPage) ?? vaultPage }
+
+    private func text(_ path: String, _ content: String) -> ArchiveEntry {
+        ArchiveEntry(path: path, source: .bytes(Array(content.utf8)), compression: .deflated)
+    }
+
+    private func manifest(_ generatedStyles: [String: String]) -> Manifest {
+        var items: [(path: String, type: String, properties: [String])] = [
+            (NavWriter.path, "application/xhtml+xml", ["nav"]), (NCXWriter.path, "application/x-dtbncx+xml", []),
+        ]
+        if coverPackagePath != nil { items.append((Self.coverPagePath, "application/xhtml+xml", [])) }
+        items += pages.map { ($0.packagePath, "application/xhtml+xml", $0.properties.sorted()) }
+        items += generatedStyles.keys.sorted().map { ($0, "text/css", []) }
+        if usesTemplateStylesheet { items.append((BookAssembler.templateStylesheetPath, "text/css", [])) }
+        for path in collector.packaged.keys.sorted() {
+            items.append((path, collector.packaged[path]!.mediaType, path == coverPackagePath ? ["cover-image"] : []))
+        }
+        let ids = Manifest.itemIDs(for: items.map(\.path))
+        var spine = pages.map { ids[$0.packagePath]! }
+        if coverPackagePath != nil { spine.insert(ids[Self.coverPagePath]!, at: 0) }
+        return Manifest(
+            items: items.map { ManifestItem(id: ids[$0.path]!, path: $0.path, mediaType: $0.type, properties: $0.properties) },
+            spine: spine, coverImageID: coverPackagePath.map { ids[$0]! })
+    }
+
+    private func landmarks() -> [Landmark] {
+        var result: [Landmark] = []
+        if coverPackagePath != nil { result.append(Landmark(type: "cover", label: "Cover", target: Self.coverPagePath)) }
+        let tocTarget = tocPage.flatMap { page in pages.first { $0.vaultPath == page }?.packagePath } ?? NavWriter.path + "#toc"
+        result.append(Landmark(type: "toc", label: "Table of Contents", target: tocTarget))
+        let front: Set<String> = ["front-of-book", "front-matter", "frontmatter"]
+        if let body = pages.first(where: { page in
+            let top = page.vaultPath.split(separator: "/").first.map { $0.lowercased() } ?? ""
+            return !(front.contains(top) && page.vaultPath.contains("/")) && page.vaultPath != tocPage
+        }) {
+            result.append(Landmark(type: "bodymatter", label: "Start of Content", target: body.packagePath))
+        }
+        return result
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+
+/// Maps vault paths to safe paths inside the package: ASCII, no spaces, unique after case folding, pages as `.xhtml`.
+public struct PackagePaths: Sendable {
+    /// The folder inside the container that holds the OPF and all content.
+    public static let contentFolder = "OEBPS"
+    /// Names the generator writes itself; vault files never take them.
+    public static let reserved: Set<String> = [
+        "content.opf", "nav.xhtml", "toc.ncx", "cover.xhtml", "title-page.xhtml", "styles", "mimetype", "meta-inf",
+    ]
+
+    private let byVaultPath: [String: String]
+
+    /// Assigns a package path to every vault path, deterministically (sorted input order).
+    public init(vaultPaths: [String], pages: Set<String>) {
+        var taken: Set<String> = Self.reserved
+        var result: [String: String] = [:]
+        for path in vaultPaths.sorted() {
+            var candidate = Self.avoidingReservedFolder(Self.safePath(path, isPage: pages.contains(path)))
+            if taken.contains(candidate.lowercased()) {
+                candidate = Self.uniqueVariant(of: candidate, taken: taken)
+            }
+            taken.insert(candidate.lowercased())
+            result[path] = candidate
+        }
+        byVaultPath = result
+    }
+
+    /// The path inside `OEBPS/` for a vault file.
+    public func packagePath(for vaultPath: String) -> String? { byVaultPath[vaultPath] }
+
+    /// A relative href from the package document at `from` to the package file `to` (both inside `OEBPS/`).
+    public static func href(from: String, to: String) -> String {
+        percentEncodePath(VaultPath.relative(to, from: VaultPath.directory(of: from)))
+    }
+
+    /// Percent-encodes what a URL path may not contain (spaces, non-ASCII, quotes).
+    public static func percentEncodePath(_ path: String) -> String {
+        var result = ""
+        for byte in path.utf8 {
+            let character = Character(Unicode.Scalar(byte))
+            if byte < 0x80 && (character.isLetter || character.isNumber || "-._~/!$&'()*+,;=:@%".contains(character)) {
+                result.append(character)
+            } else {
+                result += String(format: "%%%02X", byte)
+            }
+        }
+        return result
+    }
+
+    static func safePath(_ path: String, isPage: Bool) -> String {
+        var components = path.split(separator: "/").map { safeComponent(String($0)) }
+        if isPage, var last = components.last {
+            last = VaultPath.stem(of: last) + ".xhtml"
+            components[components.count - 1] = last
+        }
+        return components.joined(separator: "/")
+    }
+
+    private static func safeComponent(_ name: String) -> String {
+        var result = ""
+        for scalar in name.unicodeScalars {
+            let allowed = scalar.isASCII && (CharacterSetting.isAlphanumeric(scalar) || scalar == "." || scalar == "_" || scalar == "-")
+            let character = allowed ? Character(scalar) : "-"
+            if character == "-" && result.hasSuffix("-") { continue }
+            result.append(character)
+        }
+        while result.hasPrefix("-") { result.removeFirst() }
+        return result.isEmpty || result.hasPrefix(".") ? "file" + result : result
+    }
+
+    private static func avoidingReservedFolder(_ path: String) -> String {
+        var components = path.split(separator: "/").map(String.init)
+        if components.count > 1, reserved.contains(components[0].lowercased()) { components[0] += "-vault" }
+        return components.joined(separator: "/")
+    }
+
+    private static func uniqueVariant(of path: String, taken: Set<String>) -> String {
+        let directory = VaultPath.directory(of: path)
+        let stem = VaultPath.stem(of: path), ext = VaultPath.fileExtension(of: path)
+        var counter = 2
+        while true {
+            let name = "\(stem)-\(counter)" + (ext.isEmpty ? "" : ".\(ext)")
+            let candidate = directory.isEmpty ? name : directory + "/" + name
+            if !taken.contains(candidate.lowercased()) { return candidate }
+            counter += 1
+        }
+    }
+}
+
+/// ASCII character classes without Foundation.
+enum CharacterSetting {
+    static func isAlphanumeric(_ scalar: Unicode.Scalar) -> Bool {
+        (0x30...0x39).contains(scalar.value) || (0x41...0x5A).contains(scalar.value) || (0x61...0x7A).contains(scalar.value)
+    }
+}

@@ -1,0 +1,86 @@
+/// One entry of the book's table of contents.
+public struct TOCEntry: Sendable, Equatable, Codable {
+    /// Text shown in the reader's contents.
+    public var label: String
+    /// Vault path of the page the entry opens; nil for a folder without a landing page.
+    public var page: String?
+    /// Nested entries.
+    public var children: [TOCEntry]
+
+    /// The page the entry opens, or its first descendant's page (what NCX needs).
+    public var firstPage: String? { page ?? children.lazy.compactMap(\.firstPage).first }
+}
+
+/// The hierarchy Part > Book/Chapter > Page, built once and rendered as nav.xhtml and toc.ncx.
+public struct TableOfContents: Sendable, Equatable {
+    /// Top-level entries in reading order.
+    public var entries: [TOCEntry]
+    /// Top-level folders whose pages sit at the top of the contents instead of under a heading.
+    public static let flattenedFolders: Set<String> = ["front-of-book", "front-matter", "frontmatter", "back-of-book", "back-matter"]
+
+    /// Builds the tree from the reading order; `label` gives each page's label.
+    public static func build(order: [String], label: (String) -> String) -> TableOfContents {
+        let root = Builder(folder: "", label: "")
+        var stack = [root]
+        for page in order {
+            let folders = groupFolders(of: page)
+            while stack.count > 1, !folders.contains(stack.last!.folder) { stack.removeLast() }
+            for folder in folders where folder.count > stack.last!.folder.count {
+                let node = Builder(folder: folder, label: VaultPath.prettify(VaultPath.fileName(of: folder)))
+                stack.last!.children.append(node)
+                stack.append(node)
+            }
+            let top = stack.last!
+            if !top.folder.isEmpty, top.page == nil, top.children.isEmpty, NaturalOrder.isLandingPage(page, of: top.folder) {
+                top.page = page
+                top.label = label(page)
+            } else {
+                top.children.append(Builder(folder: top.folder, label: label(page), page: page))
+            }
+        }
+        return TableOfContents(entries: root.children.map { $0.entry() })
+    }
+
+    /// Every entry depth-first with its depth (0 for top level).
+    public func flattened() -> [(entry: TOCEntry, depth: Int)] {
+        var result: [(TOCEntry, Int)] = []
+        func walk(_ entries: [TOCEntry], _ depth: Int) {
+            for entry in entries {
+                result.append((entry, depth))
+                walk(entry.children, depth + 1)
+            }
+        }
+        walk(entries, 0)
+        return result
+    }
+
+    /// The folders a page is grouped under, outermost first.
+    static func groupFolders(of page: String) -> [String] {
+        let components = page.split(separator: "/").dropLast().map(String.init)
+        var result: [String] = []
+        var current = ""
+        for (index, name) in components.enumerated() {
+            current = current.isEmpty ? name : current + "/" + name
+            if index == 0 && flattenedFolders.contains(name.lowercased()) { continue }
+            result.append(current)
+        }
+        return result
+    }
+
+    private final class Builder {
+        let folder: String
+        var label: String
+        var page: String?
+        var children: [Builder] = []
+
+        init(folder: String, label: String, page: String? = nil) {
+            self.folder = folder
+            self.label = label
+            self.page = page
+        }
+
+        func entry() -> TOCEntry {
+            TOCEntry(label: label, page: page, children: children.map { $0.entry() })
+        }
+    }
+}

@@ -1,0 +1,63 @@
+/// What every page's normalization needs to know about the whole book; read-only and shared across threads.
+public struct BookIndex: Sendable {
+    /// Resolves references against the vault.
+    public var resolver: ReferenceResolver
+    /// Vault path -> package path.
+    public var paths: PackagePaths
+    /// Vault paths of the pages in this book's spine.
+    public var spine: Set<String>
+    /// For each page, ids as written -> ids in the book.
+    public var idMaps: [String: [String: String]]
+    /// Script handling.
+    public var scripts: BookConfig.ScriptPolicy
+    /// Stylesheet handling.
+    public var styles: BookConfig.StylePolicy
+    /// Language written on pages that declare none.
+    public var language: String
+    /// Package path of the template stylesheet, when pages link it.
+    public var templateStylesheet: String?
+    /// Labels for pages without a `<title>`, by vault path.
+    public var fallbackTitles: [String: String]
+    /// Where links to pages outside this book go (a web URL base), or nil to unwrap them.
+    public var outsideLinkBase: String?
+
+    /// Creates an index.
+    public init(resolver: ReferenceResolver, paths: PackagePaths, spine: Set<String>, idMaps: [String: [String: String]],
+                scripts: BookConfig.ScriptPolicy, styles: BookConfig.StylePolicy, language: String,
+                templateStylesheet: String?, fallbackTitles: [String: String], outsideLinkBase: String? = nil) {
+        self.resolver = resolver
+        self.paths = paths
+        self.spine = spine
+        self.idMaps = idMaps
+        self.scripts = scripts
+        self.styles = styles
+        self.language = language
+        self.templateStylesheet = templateStylesheet
+        self.fallbackTitles = fallbackTitles
+        self.outsideLinkBase = outsideLinkBase
+    }
+}
+
+/// A page ready for the archive, plus what the package documents need to know about it.
+public struct NormalizedPage: Sendable {
+    /// Vault-relative source path.
+    public var vaultPath: String
+    /// Path inside `OEBPS/`.
+    public var packagePath: String
+    /// The XHTML document.
+    public var xhtml: [UInt8]
+    /// Vault paths of the files this page uses (images, stylesheets, fonts, media).
+    public var resources: Set<String>
+    /// Generated stylesheets this page links: package path -> CSS text.
+    public var generatedStyles: [String: String]
+    /// Manifest properties (`svg`, `mathml`, `scripted`).
+    public var properties: Set<String>
+    /// Number of `<img>` elements kept.
+    public var imageCount: Int
+    /// Number of kept `<img>` elements whose alt text was missing.
+    public var imagesWithoutAlt: Int
+    /// True when the page has audio or video.
+    public var hasMedia: Bool
+    /// What normalization dropped or repaired.
+    public var diagnostics: [Diagnostic]
+}

@@ -1,0 +1,79 @@
+extension PageNormalizer {
+    /// Removes elements a book cannot carry; returns their replacement, or nil to keep the element.
+    func handleRemovedElement(_ element: Element) -> [Node]? {
+        switch element.name {
+        case "script":
+            if index.scripts == .keep {
+                properties.insert("scripted")
+                if let source = element[attribute: "src"] { element[attribute: "src"] = resolveResource(source, in: element) }
+                return nil
+            }
+            report("script.removed", .warning, element, "<script> removed: e-book readers do not run it",
+                   hint: "set 'scripts: keep' in book.yaml to keep scripts (the page is then marked scripted)")
+            return []
+        case "noscript":
+            return index.scripts == .keep ? [] : visitChildren(of: element, inForeignContent: false)
+        case "style":
+            collectStyleBlock(element)
+            return []
+        case "link":
+            collectLinkedStylesheet(element)
+            return []
+        case "meta", "title", "base", "template":
+            return []
+        case "iframe", "frame", "frameset", "applet":
+            report("markup.embedded-frame", .warning, element, "<\(element.name)> removed: frames cannot be shown in a book",
+                   target: element[attribute: "src"])
+            return []
+        default:
+            return nil
+        }
+    }
+
+    /// Drops inline event handlers (or marks the page scripted when scripts are kept).
+    func cleanScripting(_ element: Element) {
+        let handlers = element.attributes.filter { $0.name.hasPrefix("on") && $0.name.count > 2 }
+        guard !handlers.isEmpty else { return }
+        if index.scripts == .keep {
+            properties.insert("scripted")
+            return
+        }
+        element.attributes.removeAll { $0.name.hasPrefix("on") && $0.name.count > 2 }
+        report("script.event-handler", .warning, element,
+               "inline event handler \(handlers.map(\.name).joined(separator: ", ")) removed",
+               target: handlers.first?.name)
+    }
+
+    /// The valid name for an obsolete or unknown element, or nil when it is valid.
+    func renameUnknownElement(_ element: Element) -> String? {
+        if HTMLVocabulary.elements.contains(element.name) { return nil }
+        if let replacement = HTMLVocabulary.obsoleteReplacements[element.name] {
+            report("markup.obsolete-element", .info, element, "obsolete <\(element.name)> written as <\(replacement)>")
+            return replacement
+        }
+        let hasBlocks = element.childElements.contains { StructureRepair.blockElements.contains($0.name) }
+        let replacement = hasBlocks ? "div" : "span"
+        report("markup.unknown-element", .warning, element,
+               "<\(element.name)> is not an HTML element; written as <\(replacement)>")
+        return replacement
+    }
+
+    /// Drops attributes that are not valid XML names and remaps id references.
+    func cleanAttributes(of element: Element) {
+        var kept: [Attribute] = []
+        for attribute in element.attributes {
+            if attribute.name == "xmlns" || attribute.name.hasPrefix("xmlns:") { continue }
+            guard XHTMLSerializer.isSerializable(attribute.name) else {
+                report("markup.invalid-attribute", .warning, element, "attribute '\(attribute.name)' is not a valid name and was dropped")
+                continue
+            }
+            if HTMLVocabulary.idReferenceAttributes.contains(attribute.name) {
+                let mapped = attribute.value.split(separator: " ").compactMap { page.idMap[String($0)] }
+                if !mapped.isEmpty { kept.append(Attribute(attribute.name, mapped.joined(separator: " "))) }
+                continue
+            }
+            kept.append(attribute)
+        }
+        element.attributes = kept
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+
+extension PageNormalizer {
+    /// Rewrites `<a href>` to the packaged page, or unwraps the link (text kept) and reports why.
+    func rewriteLink(_ element: Element) -> [Node] {
+        guard let written = element[attribute: "href"] else { return [.element(element)] }
+        let unwrapped = element.children
+        switch index.resolver.resolve(written, from: page.path) {
+        case .empty:
+            element[attribute: "href"] = nil
+        case .external(let url):
+            element[attribute: "href"] = url.replacingSpaces
+        case .data:
+            report("link.unsupported-url", .warning, element, "link to a data: URL unwrapped", target: written)
+            return unwrapped
+        case .sameDocument(let fragment):
+            return link(element, to: page.path, fragment: fragment, written: written) ?? unwrapped
+        case .local(let path, let fragment):
+            return link(element, to: path, fragment: fragment, written: written) ?? unwrapped
+        case .caseMismatch(_, let actual, _):
+            report("link.case-mismatch", .warning, element,
+                   "link target '\(written)' exists only with different letter case; link unwrapped", target: written,
+                   hint: "the file on disk is \(actual); readers match names exactly")
+            return unwrapped
+        case .missing(_, let suggestions):
+            report("link.missing-file", .warning, element, "link target '\(written)' does not exist; link unwrapped",
+                   target: written, hint: suggestions.first.map { "did you mean \($0)?" })
+            return unwrapped
+        case .outsideVault:
+            report("link.outside-vault", .warning, element, "link '\(written)' points outside the vault; link unwrapped", target: written)
+            return unwrapped
+        case .script:
+            report("link.script", .warning, element, "javascript: link unwrapped", target: written)
+            return unwrapped
+        case .unsupported(let scheme):
+            report("link.unsupported-url", .warning, element, "link with scheme '\(scheme):' unwrapped", target: written)
+            return unwrapped
+        }
+        return [.element(element)]
+    }
+
+    /// Points `element` at `path#fragment` inside the book; nil when the target cannot be linked (reported).
+    private func link(_ element: Element, to path: String, fragment: String?, written: String) -> [Node]? {
+        let isPage = VaultPath.fileExtension(of: path).hasPrefix("htm") || VaultPath.fileExtension(of: path) == "xhtml"
+        guard isPage else {
+            report("link.to-resource", .warning, element,
+                   "link to '\(written)', which is not a page of the book; link unwrapped", target: written)
+            return nil
+        }
+        guard index.spine.contains(path), let target = index.paths.packagePath(for: path) else {
+            if let base = index.outsideLinkBase {
+                element[attribute: "href"] = base + PackagePaths.percentEncodePath(path) + (fragment.map { "#" + $0 } ?? "")
+                return [.element(element)]
+            }
+            report("link.not-in-book", .warning, element,
+                   "link to '\(written)', a page that is not in the reading order; link unwrapped", target: written)
+            return nil
+        }
+        var href = target == packagePath ? "" : self.href(toPackagePath: target)
+        if let fragment {
+            guard let id = index.idMaps[path]?[fragment] else {
+                report("link.missing-fragment", .warning, element,
+                       "'#\(fragment)' is not an id in \(path); link unwrapped", target: written)
+                return nil
+            }
+            href += "#" + id
+        }
+        element[attribute: "href"] = href.isEmpty ? "#" : href
+        return [.element(element)]
+    }
+}
+
+extension String {
+    /// The URL with spaces percent-encoded, as XHTML requires.
+    var replacingSpaces: String {
+        replacingOccurrences(of: " ", with: "%20")
+    }
+}

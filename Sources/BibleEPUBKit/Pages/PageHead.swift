@@ -1,0 +1,76 @@
+import Foundation
+import Crypto
+
+extension PageNormalizer {
+    /// Folder inside `OEBPS/` for generated stylesheets.
+    static let stylesFolder = "styles"
+
+    /// Collects the head's `<style>` and stylesheet `<link>` elements in source order.
+    func collectHeadStyles(_ head: Element) {
+        for case .element(let element) in head.children {
+            if element.name == "style" { collectStyleBlock(element) }
+            if element.name == "link" { collectLinkedStylesheet(element) }
+        }
+    }
+
+    /// Turns a `<style>` block into a shared stylesheet file (identical blocks share one file).
+    func collectStyleBlock(_ element: Element) {
+        guard index.styles != .template else { return }
+        let css = element.textContent()
+        guard !css.trimmingSpaces.isEmpty else { return }
+        let fromStyles = Self.stylesFolder + "/page.css"
+        let rewritten = CSSRewriter.rewrite(css) { written in
+            resolveResource(written, in: element).map { href in
+                href.hasPrefix("#") ? href : PackagePaths.href(from: fromStyles, to: resolvedPackagePath(href))
+            }
+        }
+        let digest = SHA256.hash(data: Array(rewritten.utf8)).prefix(6).map { String(format: "%02x", $0) }.joined()
+        let path = "\(Self.stylesFolder)/page-\(digest).css"
+        generatedStyles[path] = rewritten
+        stylesheetLinks.append(path)
+    }
+
+    /// Keeps a local stylesheet `<link>` (the file is packaged); drops and reports remote ones.
+    func collectLinkedStylesheet(_ element: Element) {
+        let relations = (element[attribute: "rel"] ?? "").lowercased().split(separator: " ")
+        guard relations.contains("stylesheet"), let written = element[attribute: "href"] else {
+            if let written = element[attribute: "href"], ReferenceResolver.scheme(of: written) != nil {
+                report("resource.remote-link", .info, element, "<link rel=\"\(element[attribute: "rel"] ?? "")\"> to '\(written)' removed",
+                       target: written)
+            }
+            return
+        }
+        guard index.styles != .template, relations.contains("alternate") == false else { return }
+        if let href = resolveResource(written, in: element), !href.hasPrefix("#") {
+            stylesheetLinks.append(resolvedPackagePath(href))
+        }
+    }
+
+    /// The package path an href from this page points at.
+    func resolvedPackagePath(_ href: String) -> String {
+        let withoutFragment = href.split(separator: "#", maxSplits: 1).first.map(String.init) ?? href
+        let decoded = withoutFragment.removingPercentEncoding ?? withoutFragment
+        return VaultPath.resolve(decoded, from: VaultPath.directory(of: packagePath)) ?? decoded
+    }
+
+    /// The new head: charset, title, the page's named metas, then stylesheets in order.
+    func buildHead(from old: Element) -> Element {
+        let head = Element("head")
+        head.children.append(.element(Element("meta", attributes: [Attribute("charset", "utf-8")])))
+        let title = page.title ?? index.fallbackTitles[page.path] ?? VaultPath.prettify(VaultPath.stem(of: page.path))
+        head.children.append(.element(Element("title", children: [.text(title)])))
+        for case .element(let meta) in old.children where meta.name == "meta" {
+            guard let name = meta[attribute: "name"]?.lowercased(), name != "viewport", meta[attribute: "content"] != nil else { continue }
+            head.children.append(.element(Element("meta", attributes: [Attribute("name", name), Attribute("content", meta[attribute: "content"]!)])))
+        }
+        var links = stylesheetLinks
+        if let template = index.templateStylesheet { links.append(template) }
+        var seen: Set<String> = []
+        for path in links where seen.insert(path).inserted {
+            head.children.append(.element(Element("link", attributes: [
+                Attribute("rel", "stylesheet"), Attribute("type", "text/css"), Attribute("href", href(toPackagePath: path)),
+            ])))
+        }
+        return head
+    }
+}

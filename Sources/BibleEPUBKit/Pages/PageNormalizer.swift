@@ -1,0 +1,92 @@
+/// Stage 2 for one page: rewrite links and resources, clean head and body, serialize XHTML.
+public final class PageNormalizer {
+    let page: ParsedPage
+    let root: Element
+    let index: BookIndex
+    let packagePath: String
+    var diagnostics: [Diagnostic] = []
+    var resources: Set<String> = []
+    var generatedStyles: [String: String] = [:]
+    var stylesheetLinks: [String] = []
+    var properties: Set<String> = []
+    var imageCount = 0
+    var imagesWithoutAlt = 0
+    var hasMedia = false
+
+    /// Normalizes `page` for the book described by `index`.
+    public static func normalize(_ page: ParsedPage, index: BookIndex) -> NormalizedPage {
+        let normalizer = PageNormalizer(page: page, index: index)
+        return normalizer.run()
+    }
+
+    private init(page: ParsedPage, index: BookIndex) {
+        self.page = page
+        self.root = page.root.deepCopy()
+        self.index = index
+        self.packagePath = index.paths.packagePath(for: page.path) ?? page.path
+    }
+
+    private func run() -> NormalizedPage {
+        let oldHead = root.firstChild(named: "head") ?? Element("head")
+        let body = root.firstChild(named: "body") ?? Element("body")
+        collectHeadStyles(oldHead)
+        body.children = visitChildren(of: body, inForeignContent: false)
+        cleanAttributes(of: body)
+        root.attributes = rootAttributes()
+        root.children = [.element(buildHead(from: oldHead)), .text("\n"), .element(body)]
+        let xhtml = Array(XHTMLSerializer.document(root).utf8)
+        return NormalizedPage(
+            vaultPath: page.path, packagePath: packagePath, xhtml: xhtml, resources: resources,
+            generatedStyles: generatedStyles, properties: properties, imageCount: imageCount,
+            imagesWithoutAlt: imagesWithoutAlt, hasMedia: hasMedia, diagnostics: page.diagnostics + diagnostics)
+    }
+
+    private func rootAttributes() -> [Attribute] {
+        let language = page.language ?? index.language
+        var attributes = [Attribute("lang", language), Attribute("xml:lang", language)]
+        if let direction = page.root[attribute: "dir"] { attributes.append(Attribute("dir", direction)) }
+        return attributes
+    }
+
+    /// Records a finding at `element`'s line, pointing at `target` when given.
+    func report(_ id: String, _ severity: Severity, _ element: Element, _ message: String,
+                target: String? = nil, hint: String? = nil) {
+        var location = SourceLocation(file: page.path, line: element.line)
+        if let target { location = page.location(of: target, line: element.line) }
+        diagnostics.append(Diagnostic(id, severity, at: location, message, target: target, hint: hint))
+    }
+
+    /// An href from this page to a package file.
+    func href(toPackagePath target: String) -> String {
+        PackagePaths.href(from: packagePath, to: target)
+    }
+
+    /// Walks the children of `element`, returning the rewritten child list.
+    func visitChildren(of element: Element, inForeignContent: Bool) -> [Node] {
+        var result: [Node] = []
+        result.reserveCapacity(element.children.count)
+        for child in element.children {
+            guard case .element(let inner) = child else {
+                result.append(child)
+                continue
+            }
+            let foreign = inForeignContent || inner.name == "svg" || inner.name == "math"
+            if inner.name == "svg" { properties.insert("svg") }
+            if inner.name == "math" { properties.insert("mathml") }
+            result.append(contentsOf: visit(inner, inForeignContent: foreign))
+        }
+        return result
+    }
+
+    private func visit(_ element: Element, inForeignContent: Bool) -> [Node] {
+        if let replacement = handleRemovedElement(element) { return replacement }
+        cleanScripting(element)
+        rewriteResources(of: element, inForeignContent: inForeignContent)
+        if !inForeignContent, let renamed = renameUnknownElement(element) { element.name = renamed }
+        element.children = visitChildren(of: element, inForeignContent: inForeignContent)
+        if !inForeignContent { cleanAttributes(of: element) }
+        if element.name == "img" { return imageReplacement(element) }
+        if element.name == "a" { return rewriteLink(element) }
+        return [.element(element)]
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+
+/// Stage 1 for one page: read, decode, parse, strip app chrome, repair structure, collect ids and labels.
+public enum PageParser {
+    /// Parses the page `file`; never throws: problems become diagnostics on the page.
+    public static func parse(_ file: VaultFile, strip: [String]) -> ParsedPage {
+        guard let data = FileManager.default.contents(atPath: file.absolutePath) else {
+            return unreadable(file)
+        }
+        var decoded = TextDecoding.decode(Array(data), file: file.path)
+        var diagnostics = decoded.diagnostics
+        replaceNULBytes(&decoded.bytes, file: file.path, diagnostics: &diagnostics)
+        let parsed = LibXML2.parseHTML(decoded.bytes, encoding: decoded.encoding, strip: strip)
+        diagnostics += parserDiagnostics(parsed, file: file.path)
+        let root = DocumentShape.normalize(parsed.root)
+        diagnostics += StructureRepair.repair(root, file: file.path)
+        let (idMap, idDiagnostics) = IDSanitizer.assign(root, file: file.path)
+        diagnostics += idDiagnostics
+        let head = root.firstChild(named: "head"), body = root.firstChild(named: "body")
+        return ParsedPage(
+            path: file.path, root: root, source: decoded.bytes,
+            title: head?.firstChild(named: "title").map { SourceText.collapseWhitespace($0.textContent()) }.flatMap(nonEmpty),
+            heading: body?.firstDescendant(named: "h1").map { SourceText.collapseWhitespace($0.textContent()) }.flatMap(nonEmpty),
+            language: (root[attribute: "lang"] ?? root[attribute: "xml:lang"]).flatMap(nonEmpty),
+            idMap: idMap, diagnostics: diagnostics)
+    }
+
+    private static func nonEmpty(_ text: String) -> String? {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        return trimmed.isEmpty ? nil : trimmed
+    }
+
+    private static func unreadable(_ file: VaultFile) -> ParsedPage {
+        let diagnostic = Diagnostic(id: "vault.unreadable", severity: .error, file: file.path, message: "cannot read this page")
+        return ParsedPage(path: file.path, root: DocumentShape.normalize(Element("html")), source: [], title: nil, heading: nil,
+                          language: nil, idMap: [:], diagnostics: [diagnostic])
+    }
+
+    private static func replaceNULBytes(_ bytes: inout [UInt8], file: String, diagnostics: inout [Diagnostic]) {
+        guard let first = bytes.firstIndex(of: 0) else { return }
+        let line = bytes[..<first].reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
+        diagnostics.append(Diagnostic(id: "encoding.nul-byte", severity: .warning, file: file, line: line,
+                                      message: "NUL bytes in the page were removed"))
+        bytes.removeAll { $0 == 0 }
+    }
+
+    /// libxml2 messages worth telling the author; unknown-HTML5-tag noise (code 801) is left out.
+    static func parserDiagnostics(_ parsed: ParsedHTML, file: String) -> [Diagnostic] {
+        var result: [Diagnostic] = []
+        for message in parsed.messages where message.code != 801 {
+            result.append(Diagnostic(id: "markup.parser-repair", severity: .warning, file: file, line: message.line,
+                                     column: message.column, message: "the parser repaired the markup: \(message.text)"))
+        }
+        for line in parsed.flattenedAtLines.prefix(1) {
+            result.append(Diagnostic(id: "markup.too-deep", severity: .warning, file: file, line: line,
+                                     message: "elements nested deeper than \(LibXML2.maximumDepth) levels were flattened (\(parsed.flattenedAtLines.count) elements)"))
+        }
+        for expression in parsed.invalidExpressions {
+            result.append(Diagnostic(id: "config.invalid-xpath", severity: .error, file: file,
+                                     message: "strip expression '\(expression)' is not valid XPath"))
+        }
+        return result
+    }
+}

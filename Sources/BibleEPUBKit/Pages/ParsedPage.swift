@@ -1,0 +1,42 @@
+/// A page after parsing and structural repair: the tree plus what other pages need to know about it.
+public final class ParsedPage: @unchecked Sendable {
+    /// Vault-relative path.
+    public let path: String
+    /// The `html` element; later stages edit it in place, one thread at a time.
+    public let root: Element
+    /// Decoded source bytes, for finding columns.
+    public let source: [UInt8]
+    /// Text of `<title>`, whitespace collapsed.
+    public let title: String?
+    /// Text of the first `<h1>`, whitespace collapsed.
+    public let heading: String?
+    /// The page's declared language.
+    public let language: String?
+    /// Each `id` as written, mapped to the id written in the book.
+    public let idMap: [String: String]
+    /// What parsing and repair found.
+    public var diagnostics: [Diagnostic]
+
+    /// Creates a parsed page.
+    public init(path: String, root: Element, source: [UInt8], title: String?, heading: String?, language: String?,
+                idMap: [String: String], diagnostics: [Diagnostic]) {
+        self.path = path
+        self.root = root
+        self.source = source
+        self.title = title
+        self.heading = heading
+        self.language = language
+        self.idMap = idMap
+        self.diagnostics = diagnostics
+    }
+
+    /// The `head` element.
+    public var head: Element? { root.firstChild(named: "head") }
+    /// The `body` element.
+    public var body: Element? { root.firstChild(named: "body") }
+
+    /// Where `target` is written on `line` (1-based column), for pointing at an href or src.
+    public func location(of target: String, line: Int) -> SourceLocation {
+        SourceLocation(file: path, line: line, column: SourceText.column(of: target, onLine: line, in: source))
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+
+/// What an href or src written in a page points at.
+public enum Reference: Equatable, Sendable {
+    /// Nothing written.
+    case empty
+    /// A web or mail address, kept as written.
+    case external(String)
+    /// A `data:` URL.
+    case data
+    /// `#fragment` in the same page (nil fragment for a bare `#`).
+    case sameDocument(fragment: String?)
+    /// A file that exists in the vault.
+    case local(path: String, fragment: String?)
+    /// A file that exists only with different letter case: `actual` is the one on disk.
+    case caseMismatch(path: String, actual: String, fragment: String?)
+    /// A vault path with no file; `suggestions` are files elsewhere with the same name.
+    case missing(path: String, suggestions: [String])
+    /// A path that climbs out of the vault or names the file system (`file:`).
+    case outsideVault
+    /// A `javascript:` URL.
+    case script
+    /// A scheme a book cannot use.
+    case unsupported(scheme: String)
+}
+
+/// Resolves references written in pages against the vault inventory; build and lint share it.
+public struct ReferenceResolver: Sendable {
+    /// The vault being read.
+    public let inventory: VaultInventory
+    static let externalSchemes: Set<String> = ["http", "https", "mailto", "tel", "ftp", "sms", "geo", "news", "irc"]
+
+    /// Creates a resolver.
+    public init(inventory: VaultInventory) { self.inventory = inventory }
+
+    /// Resolves `written` as found in the page or stylesheet at vault path `from`.
+    public func resolve(_ written: String, from: String) -> Reference {
+        let trimmed = written.trimmingCharacters(in: .whitespacesAndNewlines)
+        if trimmed.isEmpty { return .empty }
+        if trimmed.hasPrefix("#") {
+            let fragment = String(trimmed.dropFirst())
+            return .sameDocument(fragment: fragment.isEmpty ? nil : (fragment.removingPercentEncoding ?? fragment))
+        }
+        if trimmed.hasPrefix("//") { return .external("https:" + trimmed) }
+        if let scheme = Self.scheme(of: trimmed) {
+            switch scheme {
+            case "vault": return resolveLocal(String(trimmed.dropFirst("vault://".count)), base: "", rooted: true)
+            case "data": return .data
+            case "javascript": return .script
+            case "file": return .outsideVault
+            default: return Self.externalSchemes.contains(scheme) ? .external(trimmed) : .unsupported(scheme: scheme)
+            }
+        }
+        return resolveLocal(trimmed, base: VaultPath.directory(of: from), rooted: trimmed.hasPrefix("/"))
+    }
+
+    private func resolveLocal(_ written: String, base: String, rooted: Bool) -> Reference {
+        var rest = Substring(written)
+        var fragment: String?
+        if let hash = rest.firstIndex(of: "#") {
+            let raw = String(rest[rest.index(after: hash)...])
+            fragment = raw.isEmpty ? nil : (raw.removingPercentEncoding ?? raw)
+            rest = rest[..<hash]
+        }
+        if let question = rest.firstIndex(of: "?") { rest = rest[..<question] }
+        let decoded = String(rest).removingPercentEncoding ?? String(rest)
+        if decoded.isEmpty { return .sameDocument(fragment: fragment) }
+        guard !decoded.contains("\0"), let path = VaultPath.resolve(decoded, from: rooted ? "" : base) else {
+            return .outsideVault
+        }
+        if inventory.byPath[path] != nil { return .local(path: path, fragment: fragment) }
+        if let landing = landingPage(inFolder: path) { return .local(path: landing, fragment: fragment) }
+        if let actual = inventory.byFoldedPath[path.lowercased()]?.first {
+            return .caseMismatch(path: path, actual: actual, fragment: fragment)
+        }
+        let suggestions = inventory.byFileName[VaultPath.fileName(of: path).lowercased()] ?? []
+        return .missing(path: path, suggestions: suggestions)
+    }
+
+    private func landingPage(inFolder folder: String) -> String? {
+        let name = VaultPath.fileName(of: folder)
+        let prefix = folder.isEmpty ? "" : folder + "/"
+        for candidate in ["index.html", "index.xhtml", name + ".html"] where inventory.byPath[prefix + candidate] != nil {
+            return prefix + candidate
+        }
+        return nil
+    }
+
+    /// The lowercased URL scheme, or nil for a relative reference.
+    static func scheme(of reference: String) -> String? {
+        guard let colon = reference.firstIndex(of: ":") else { return nil }
+        let candidate = reference[..<colon]
+        guard let first = candidate.first, first.isASCII, first.isLetter,
+              candidate.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == "." })
+        else { return nil }
+        return candidate.count == 1 ? "file" : candidate.lowercased() // `C:\…` is a drive letter
+    }
+}

@@ -1,0 +1,56 @@
+/// Repairs what libxml2's HTML 4 tree builder gets wrong for HTML5.
+public enum StructureRepair {
+    /// Elements that close an open `<p>` in HTML5 (the HTML 4 builder nests some of them inside it).
+    public static let blockElements: Set<String> = [
+        "address", "article", "aside", "blockquote", "details", "dialog", "div", "dl", "fieldset", "figcaption",
+        "figure", "footer", "form", "h1", "h2", "h3", "h4", "h5", "h6", "header", "hgroup", "hr", "main", "menu",
+        "nav", "ol", "p", "pre", "section", "table", "ul", "search",
+    ]
+
+    /// Repairs `root` in place; reports repairs that change what the author wrote.
+    public static func repair(_ root: Element, file: String) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        root.rewriteChildren { element in
+            if XHTMLSerializer.voidElements.contains(element.name), !element.children.isEmpty {
+                let swallowed = element.children
+                element.children = []
+                return [.element(element)] + swallowed
+            }
+            if element.name == "p", element.childElements.contains(where: { blockElements.contains($0.name) }) {
+                diagnostics.append(Diagnostic(
+                    id: "markup.block-in-paragraph", severity: .info, file: file, line: element.line,
+                    message: "a block element inside <p> was moved after the paragraph, as HTML5 parsers do"))
+                return split(paragraph: element)
+            }
+            return [.element(element)]
+        }
+        return diagnostics
+    }
+
+    /// Splits a paragraph at each block child: `<p>a<div/>b</p>` -> `<p>a</p><div/>b`.
+    private static func split(paragraph: Element) -> [Node] {
+        var result: [Node] = []
+        var inline: [Node] = []
+        var isFirstSegment = true
+        func flush() {
+            defer { inline = [] }
+            if isFirstSegment {
+                isFirstSegment = false
+                paragraph.children = inline
+                result.append(.element(paragraph))
+            } else {
+                result.append(contentsOf: inline)
+            }
+        }
+        for child in paragraph.children {
+            if case .element(let element) = child, blockElements.contains(element.name) {
+                flush()
+                result.append(child)
+            } else {
+                inline.append(child)
+            }
+        }
+        if !inline.isEmpty { flush() }
+        return result
+    }
+}

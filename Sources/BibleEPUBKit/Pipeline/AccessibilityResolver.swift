@@ -1,0 +1,27 @@
+/// Derives EPUB Accessibility 1.1 discovery metadata from what the pages contain.
+public enum AccessibilityResolver {
+    /// Metadata for `pages`, with the author's overrides applied.
+    public static func resolve(_ pages: [NormalizedPage], overrides: BookConfig.Accessibility) -> AccessibilityMetadata {
+        let images = pages.reduce(0) { $0 + $1.imageCount }
+        let missingAlt = pages.reduce(0) { $0 + $1.imagesWithoutAlt }
+        let hasMedia = pages.contains { $0.hasMedia }
+        let hasMath = pages.contains { $0.properties.contains("mathml") }
+        let everyImageDescribed = images > 0 && missingAlt == 0
+        var features = ["structuralNavigation", "tableOfContents", "readingOrder"]
+        if everyImageDescribed { features.append("alternativeText") }
+        if hasMath { features.append("MathML") }
+        var summary = "This publication has a navigable table of contents, structured headings and a logical reading order."
+        if images > 0 {
+            summary += everyImageDescribed
+                ? " Every image has a text alternative."
+                : " \(missingAlt) of \(images) images have no text alternative."
+        }
+        return AccessibilityMetadata(
+            accessModes: overrides.accessModes ?? (images > 0 ? ["textual", "visual"] : ["textual"]),
+            accessModesSufficient: overrides.accessModesSufficient
+                ?? (images == 0 || everyImageDescribed ? ["textual"] : ["textual,visual"]),
+            features: overrides.features ?? features,
+            hazards: overrides.hazards ?? (hasMedia ? ["unknown"] : ["none"]),
+            summary: overrides.summary ?? summary)
+    }
+}

@@ -1,0 +1,35 @@
+/// A built book: the archive entries in order plus everything worth reporting.
+public struct Book: Sendable {
+    /// Resolved metadata.
+    public var metadata: BookMetadata
+    /// The contents tree rendered into nav and NCX.
+    public var toc: TableOfContents
+    /// Entries in archive order, `mimetype` first.
+    public var entries: [ArchiveEntry]
+    /// Every finding, sorted.
+    public var diagnostics: [Diagnostic]
+    /// Number of spine pages from the vault.
+    public var pageCount: Int
+    /// Number of packaged vault files that are not pages.
+    public var resourceCount: Int
+
+    /// File-name slug of the title: `Claude's Xcode 26 Bible` -> `claude-s-xcode-26-bible`.
+    public var slug: String { Slug.make(metadata.title) }
+}
+
+/// Lowercase ASCII slugs for file names.
+public enum Slug {
+    /// The slug of `text`.
+    public static func make(_ text: String) -> String {
+        var result = ""
+        for scalar in text.lowercased().unicodeScalars {
+            if scalar.isASCII, CharacterSetting.isAlphanumeric(scalar) {
+                result.unicodeScalars.append(scalar)
+            } else if !result.hasSuffix("-") && !result.isEmpty {
+                result += "-"
+            }
+        }
+        while result.hasSuffix("-") { result.removeLast() }
+        return result.isEmpty ? "book" : result
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+
+/// The second half of the pipeline: normalize the spine's pages, collect resources, write package documents.
+public enum BookAssembler {
+    /// Builds the book for the whole reading order of `analysis`.
+    public static func assemble(_ analysis: VaultAnalysis, options: BuildOptions, templates: TemplateSet) throws -> Book {
+        let spine = analysis.order.pages
+        guard !spine.isEmpty else { throw VaultError(description: "the vault has no HTML pages to put in a book") }
+        let paths = PackagePaths(vaultPaths: analysis.inventory.files.map(\.path),
+                                 pages: Set(analysis.inventory.pages.map(\.path)))
+        let language = MetadataResolver.language(analysis)
+        let styles = analysis.config.styles
+        let index = BookIndex(
+            resolver: analysis.resolver, paths: paths, spine: Set(spine),
+            idMaps: analysis.pages.mapValues(\.idMap), scripts: analysis.config.scripts, styles: styles,
+            language: language, templateStylesheet: styles == .page ? nil : templateStylesheetPath,
+            fallbackTitles: Dictionary(uniqueKeysWithValues: spine.map { ($0, analysis.label(for: $0)) }))
+        let normalized = Parallel.map(spine) { PageNormalizer.normalize(analysis.pages[$0]!, index: index) }
+
+        var collector = ResourceCollector(inventory: analysis.inventory, paths: paths)
+        let cover = CoverResolver.resolve(analysis)
+        collector.collect(normalized.reduce(into: Set(cover.image.map { [$0] } ?? [])) { $0.formUnion($1.resources) })
+
+        let metadata = BookMetadata(
+            title: MetadataResolver.title(analysis), subtitle: analysis.config.subtitle, language: language,
+            identifier: analysis.config.identifier ?? MetadataResolver.uuidURN(for: MetadataResolver.title(analysis)),
+            creators: analysis.config.creators, publisher: analysis.config.publisher, rights: analysis.config.rights,
+            description: analysis.config.description, subjects: analysis.config.subjects,
+            modified: try MetadataResolver.modified(analysis, sourceDateEpoch: options.sourceDateEpoch),
+            accessibility: AccessibilityResolver.resolve(normalized, overrides: analysis.config.accessibility))
+        let toc = TableOfContents.build(order: spine, label: analysis.label)
+        let documents = PackageDocuments(
+            metadata: metadata, toc: toc, pages: normalized, collector: collector, paths: paths, templates: templates,
+            cover: cover, tocPage: analysis.tocPage, usesTemplateStylesheet: styles != .page)
+        let pageDiagnostics = normalized.flatMap(\.diagnostics)
+        return Book(
+            metadata: metadata, toc: toc, entries: documents.entries(),
+            diagnostics: (analysis.diagnostics + cover.diagnostics + pageDiagnostics + collector.diagnostics).sorted(),
+            pageCount: spine.count, resourceCount: collector.packaged.count)
+    }
+
+    /// Package path of the template stylesheet.
+    static let templateStylesheetPath = "styles/book.css"
+}
+
+/// The cover image the config or the vault root provides.
+struct CoverResolver {
+    var image: String?
+    var diagnostics: [Diagnostic] = []
+
+    static func resolve(_ analysis: VaultAnalysis) -> CoverResolver {
+        if let configured = analysis.config.cover {
+            let path = configured.trimmingCharacters(in: CharacterSet(charactersIn: "/"))
+            guard analysis.inventory.byPath[path] != nil,
+                  let type = MediaTypes.forExtension(VaultPath.fileExtension(of: path)), MediaTypes.isImage(type) else {
+                return CoverResolver(image: nil, diagnostics: [Diagnostic(
+                    id: "cover.missing", severity: .warning, file: "book.yaml",
+                    message: "cover '\(configured)' is not an image in the vault; the book has no cover")])
+            }
+            return CoverResolver(image: path)
+        }
+        let candidates = ["cover.jpg", "cover.jpeg", "cover.png", "cover.webp", "cover.gif", "cover.svg"]
+        return CoverResolver(image: candidates.first { analysis.inventory.byPath[$0] != nil })
+    }
+}

@@ -1,0 +1,23 @@
+/// What the author asked for; the CLI fills it from flags and the environment.
+public struct BuildOptions: Sendable {
+    /// Path of the vault folder.
+    public var vault: String
+    /// Config file; default `book.yaml` at the vault root when present.
+    public var configPath: String?
+    /// Spine file overriding the reading order.
+    public var spinePath: String?
+    /// Folder of templates overriding the built-in ones.
+    public var templatesPath: String?
+    /// `SOURCE_DATE_EPOCH`, when set.
+    public var sourceDateEpoch: String?
+
+    /// Creates options.
+    public init(vault: String, configPath: String? = nil, spinePath: String? = nil, templatesPath: String? = nil,
+                sourceDateEpoch: String? = nil) {
+        self.vault = vault
+        self.configPath = configPath
+        self.spinePath = spinePath
+        self.templatesPath = templatesPath
+        self.sourceDateEpoch = sourceDateEpoch
+    }
+}

@@ -1,0 +1,73 @@
+import Crypto
+import Foundation
+
+/// Decides title, language, identifier, modification time and accessibility metadata; never reads the clock.
+public enum MetadataResolver {
+    /// The language: config, else the pages' most common `lang`, else `en`.
+    public static func language(_ analysis: VaultAnalysis) -> String {
+        if let language = analysis.config.language { return language }
+        var counts: [String: Int] = [:]
+        for page in analysis.order.pages { if let lang = analysis.pages[page]?.language { counts[lang, default: 0] += 1 } }
+        return counts.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key ?? "en"
+    }
+
+    /// The title: config, else the pages' common title suffix, else the vault folder name.
+    public static func title(_ analysis: VaultAnalysis) -> String {
+        analysis.config.title ?? analysis.titleSuffix ?? VaultPath.prettify(VaultPath.fileName(of: analysis.inventory.root))
+    }
+
+    /// `urn:uuid:` + UUIDv5 of `name` in the URL namespace: stable, never random.
+    public static func uuidURN(for name: String) -> String {
+        let namespace: [UInt8] = [0x6b, 0xa7, 0xb8, 0x11, 0x9d, 0xad, 0x11, 0xd1, 0x80, 0xb4, 0x00, 0xc0, 0x4f, 0xd4, 0x30, 0xc8]
+        var bytes = Array(Insecure.SHA1.hash(data: namespace + Array(name.utf8)).prefix(16))
+        bytes[6] = (bytes[6] & 0x0F) | 0x50
+        bytes[8] = (bytes[8] & 0x3F) | 0x80
+        let hex = bytes.map { String(format: "%02x", $0) }.joined()
+        let parts = [hex.prefix(8), hex.dropFirst(8).prefix(4), hex.dropFirst(12).prefix(4), hex.dropFirst(16).prefix(4), hex.dropFirst(20)]
+        return "urn:uuid:" + parts.joined(separator: "-")
+    }
+
+    /// `SOURCE_DATE_EPOCH`, else config `modified:`, else the vault's last commit, else its newest file.
+    public static func modified(_ analysis: VaultAnalysis, sourceDateEpoch: String?) throws -> Date {
+        if let epoch = sourceDateEpoch, !epoch.isEmpty {
+            guard let seconds = Double(epoch.trimmingCharacters(in: .whitespaces)) else {
+                throw VaultError(description: "SOURCE_DATE_EPOCH is not a number of seconds: \(epoch)")
+            }
+            return Date(timeIntervalSince1970: seconds)
+        }
+        if let written = analysis.config.modified {
+            guard let date = parseDate(written) else {
+                throw VaultError(description: "book.yaml: modified: '\(written)' is not a date (YYYY-MM-DD or YYYY-MM-DDThh:mm:ssZ)")
+            }
+            return date
+        }
+        if let commit = lastCommitTime(of: analysis.inventory.root) { return commit }
+        let newest = analysis.inventory.files.map(\.modified).max() ?? 0
+        return Date(timeIntervalSince1970: newest.rounded(.down))
+    }
+
+    static func parseDate(_ text: String) -> Date? {
+        let formatter = ISO8601DateFormatter()
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        if let date = formatter.date(from: text) { return date }
+        formatter.formatOptions = [.withFullDate]
+        return formatter.date(from: text)
+    }
+
+    private static func lastCommitTime(of folder: String) -> Date? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git", "-C", folder, "log", "-1", "--format=%ct", "--", "."]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return nil }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0,
+              let seconds = Double(String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+        else { return nil }
+        return Date(timeIntervalSince1970: seconds)
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+
+/// Turns the vault files the pages use into archive entries; stylesheets get their own references rewritten.
+struct ResourceCollector {
+    let inventory: VaultInventory
+    let paths: PackagePaths
+    var diagnostics: [Diagnostic] = []
+    /// Package path -> (vault path, media type) of every file to package.
+    var packaged: [String: (vault: String, mediaType: String)] = [:]
+    /// Rewritten stylesheets by package path.
+    var stylesheets: [String: String] = [:]
+
+    init(inventory: VaultInventory, paths: PackagePaths) {
+        self.inventory = inventory
+        self.paths = paths
+    }
+
+    /// Adds `vaultPaths` and, for stylesheets, everything they reference.
+    mutating func collect(_ vaultPaths: Set<String>) {
+        var pending = vaultPaths.sorted()
+        var seen = Set(pending)
+        while let vaultPath = pending.popLast() {
+            guard let packagePath = paths.packagePath(for: vaultPath),
+                  let mediaType = MediaTypes.forExtension(VaultPath.fileExtension(of: vaultPath)) else { continue }
+            packaged[packagePath] = (vaultPath, mediaType)
+            guard mediaType == "text/css" else { continue }
+            for found in rewriteStylesheet(vaultPath, packagePath: packagePath) where seen.insert(found).inserted {
+                pending.append(found)
+            }
+        }
+    }
+
+    /// Archive entries for everything collected, sorted by package path.
+    func entries() -> [ArchiveEntry] {
+        packaged.keys.sorted().map { packagePath in
+            let (vaultPath, mediaType) = packaged[packagePath]!
+            let target = PackagePaths.contentFolder + "/" + packagePath
+            if let css = stylesheets[packagePath] {
+                return ArchiveEntry(path: target, source: .bytes(Array(css.utf8)), compression: .deflated)
+            }
+            let absolute = inventory.byPath[vaultPath]?.absolutePath ?? vaultPath
+            return ArchiveEntry(path: target, source: .file(absolutePath: absolute),
+                                compression: ArchiveEntry.compression(forMediaType: mediaType))
+        }
+    }
+
+    private mutating func rewriteStylesheet(_ vaultPath: String, packagePath: String) -> [String] {
+        guard let file = inventory.byPath[vaultPath], let data = FileManager.default.contents(atPath: file.absolutePath) else {
+            return []
+        }
+        let css = String(decoding: data, as: UTF8.self)
+        let resolver = ReferenceResolver(inventory: inventory)
+        var found: [String] = []
+        stylesheets[packagePath] = CSSRewriter.rewrite(css) { written in
+            switch resolver.resolve(written, from: vaultPath) {
+            case .local(let path, let fragment):
+                guard let target = paths.packagePath(for: path), MediaTypes.forExtension(VaultPath.fileExtension(of: path)) != nil else {
+                    report("resource.unsupported-type", written, css, vaultPath, "'\(written)' is not a format EPUB readers support; dropped")
+                    return nil
+                }
+                found.append(path)
+                return PackagePaths.href(from: packagePath, to: target) + (fragment.map { "#" + $0 } ?? "")
+            case .external:
+                report("resource.remote", written, css, vaultPath, "remote resource '\(written)' cannot ship in a book; dropped")
+            case .data, .sameDocument:
+                return written
+            default:
+                report("resource.missing", written, css, vaultPath, "'\(written)' does not exist in the vault; dropped")
+            }
+            return nil
+        }
+        return found
+    }
+
+    private mutating func report(_ id: String, _ written: String, _ css: String, _ file: String, _ message: String) {
+        let before = css.range(of: written).map { css[..<$0.lowerBound] } ?? ""
+        let line = before.isEmpty ? 0 : before.reduce(1) { $0 + ($1 == "\n" ? 1 : 0) }
+        diagnostics.append(Diagnostic(id: id, severity: .warning, file: file, line: line, message: message, target: written))
+    }
+}

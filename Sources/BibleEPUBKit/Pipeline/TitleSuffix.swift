@@ -1,0 +1,39 @@
+/// Finds and strips the book name that page titles share (`Array — Swift Lexicon — My Book`).
+public enum TitleSuffix {
+    static let separators = [" — ", " – ", " - ", " | ", " :: ", " · "]
+
+    /// The suffix most titles share after a separator, when at least two and a third of them do.
+    public static func common(in titles: [String]) -> String? {
+        var counts: [String: Int] = [:]
+        for title in titles {
+            for suffix in Set(suffixes(of: title)) { counts[suffix, default: 0] += 1 }
+        }
+        let threshold = max(2, (titles.count + 2) / 3)
+        return counts.filter { $0.value >= threshold }
+            .max { ($0.value, -$0.key.count, $0.key) < ($1.value, -$1.key.count, $1.key) }?.key
+    }
+
+    /// `title` without `suffix` and the separator before it.
+    public static func strip(_ suffix: String?, from title: String) -> String {
+        guard let suffix, title.hasSuffix(suffix), title.count > suffix.count else { return title }
+        var stripped = String(title.dropLast(suffix.count))
+        for separator in separators where stripped.hasSuffix(separator) {
+            stripped = String(stripped.dropLast(separator.count))
+            break
+        }
+        return stripped.isEmpty ? title : stripped
+    }
+
+    private static func suffixes(of title: String) -> [String] {
+        var result: [String] = []
+        for separator in separators {
+            var remaining = Substring(title)
+            while let range = remaining.range(of: separator) {
+                let suffix = String(remaining[range.upperBound...])
+                if !suffix.isEmpty { result.append(suffix) }
+                remaining = remaining[range.upperBound...]
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+
+/// The first half of the pipeline, shared by build and lint: config, scan, parse, reading order.
+public struct VaultAnalysis: @unchecked Sendable {
+    /// The configuration in force.
+    public var config: BookConfig
+    /// Every file of the vault.
+    public var inventory: VaultInventory
+    /// Every page of the vault, parsed (pages outside the reading order included).
+    public var pages: [String: ParsedPage]
+    /// The reading order.
+    public var order: ReadingOrder
+    /// The book-name suffix common to the pages' titles (`Array — My Book` -> `My Book`).
+    public var titleSuffix: String?
+    /// Findings from config, scan and ordering (page findings stay on the pages).
+    public var diagnostics: [Diagnostic]
+    /// Resolves references against the vault.
+    public var resolver: ReferenceResolver { ReferenceResolver(inventory: inventory) }
+
+    /// The contents label of `page`: its h1, else its title without the book name, else its file name.
+    public func label(for page: String) -> String {
+        let parsed = pages[page]
+        if let heading = parsed?.heading { return heading }
+        if let title = parsed?.title { return TitleSuffix.strip(titleSuffix, from: title) }
+        return VaultPath.prettify(VaultPath.stem(of: page))
+    }
+
+    /// The table-of-contents page: `toc:` in the config, else `Front-of-Book/table-of-contents.html` when present.
+    public var tocPage: String? {
+        if let configured = config.toc { return pages[configured] != nil ? configured : nil }
+        return inventory.pages.map(\.path).first {
+            let lowered = $0.lowercased()
+            return lowered.hasSuffix("table-of-contents.html") || lowered.hasSuffix("contents.html") || lowered.hasSuffix("toc.html")
+        }
+    }
+}
+
+/// Runs the shared first half of the pipeline.
+public enum VaultAnalyzer {
+    /// Loads config, scans, parses every page in parallel, and resolves the reading order.
+    public static func analyze(_ options: BuildOptions) throws -> VaultAnalysis {
+        let (inventory, scanDiagnostics) = try VaultScanner.scan(options.vault)
+        let (config, configDiagnostics) = try loadConfig(options, inventory: inventory)
+        LibXML2.initialize()
+        let parsed = Parallel.map(inventory.pages) { PageParser.parse($0, strip: config.strip) }
+        var analysis = VaultAnalysis(
+            config: config, inventory: inventory, pages: Dictionary(uniqueKeysWithValues: parsed.map { ($0.path, $0) }),
+            order: ReadingOrder(pages: []), titleSuffix: TitleSuffix.common(in: parsed.compactMap(\.title)),
+            diagnostics: scanDiagnostics + configDiagnostics)
+        let (order, orderDiagnostics) = try resolveOrder(options, analysis: analysis)
+        analysis.order = order
+        analysis.diagnostics += orderDiagnostics
+        return analysis
+    }
+
+    private static func loadConfig(_ options: BuildOptions, inventory: VaultInventory) throws -> (BookConfig, [Diagnostic]) {
+        if let path = options.configPath {
+            guard FileManager.default.fileExists(atPath: path) else {
+                throw VaultError(description: "config file not found: \(path)")
+            }
+            return try ConfigLoader.load(path: path, displayPath: path)
+        }
+        let defaultPath = inventory.root + "/book.yaml"
+        guard FileManager.default.fileExists(atPath: defaultPath) else { return (BookConfig(), []) }
+        return try ConfigLoader.load(path: defaultPath, displayPath: "book.yaml")
+    }
+
+    private static func resolveOrder(_ options: BuildOptions, analysis: VaultAnalysis) throws -> (ReadingOrder, [Diagnostic]) {
+        let pagePaths = analysis.inventory.pages.map(\.path)
+        if let spinePath = options.spinePath {
+            guard let data = FileManager.default.contents(atPath: spinePath) else {
+                throw VaultError(description: "spine file not found: \(spinePath)")
+            }
+            let entries = ReadingOrderResolver.parseSpineFile(String(decoding: data, as: UTF8.self), file: spinePath)
+            return ReadingOrderResolver.fromSpine(entries, pages: pagePaths)
+        }
+        if let spine = analysis.config.spine {
+            let entries = spine.map { ReadingOrderResolver.SpineEntry(path: $0, location: SourceLocation(file: "book.yaml")) }
+            return ReadingOrderResolver.fromSpine(entries, pages: pagePaths)
+        }
+        if analysis.config.order == .toc {
+            guard let toc = analysis.tocPage else {
+                throw VaultError(description: "order: toc needs a table of contents page; set toc: in book.yaml")
+            }
+            let linked = TOCLinks.pages(linkedFrom: toc, analysis: analysis)
+            return ReadingOrderResolver.fromTOC(tocPage: toc, linkedPages: linked, pages: pagePaths)
+        }
+        return (ReadingOrder(pages: NaturalOrder.order(pagePaths)), [])
+    }
+}
+
+/// The local pages a table-of-contents page links to, in document order.
+public enum TOCLinks {
+    /// Vault paths of the pages `tocPage` links to (existing pages only), first occurrence each.
+    public static func pages(linkedFrom tocPage: String, analysis: VaultAnalysis) -> [String] {
+        guard let body = analysis.pages[tocPage]?.body else { return [] }
+        let resolver = analysis.resolver
+        return body.descendants().compactMap { element -> String? in
+            guard element.name == "a", let href = element[attribute: "href"],
+                  case .local(let path, _) = resolver.resolve(href, from: tocPage), analysis.pages[path] != nil else { return nil }
+            return path
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import Dispatch
+import Foundation
+
+/// Maps over an array on all cores, keeping the input order.
+public enum Parallel {
+    /// `transform` applied to each element concurrently; results in input order.
+    public static func map<Input, Output>(_ inputs: [Input], _ transform: (Input) -> Output) -> [Output] {
+        guard inputs.count > 1 else { return inputs.map(transform) }
+        let results = ResultSlots<Output>(count: inputs.count)
+        inputs.withUnsafeBufferPointer { buffer in
+            let shared = UnsafeSendable(buffer)
+            withoutActuallyEscaping(transform) { transform in
+                let work = UnsafeSendable(transform)
+                DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
+                    results.store(work.value(shared.value[index]), at: index)
+                }
+            }
+        }
+        return results.values()
+    }
+}
+
+/// Wraps a value that is only read, or written by one thread per slot, across concurrentPerform.
+private struct UnsafeSendable<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+}
+
+/// One slot per input; each slot is written by exactly one iteration.
+private final class ResultSlots<Value>: @unchecked Sendable {
+    private var slots: [Value?]
+    private let lock = NSLock()
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func store(_ value: Value, at index: Int) {
+        lock.lock()
+        slots[index] = value
+        lock.unlock()
+    }
+
+    func values() -> [Value] { slots.map { $0! } }
+}

@@ -1,0 +1,73 @@
+/// The default reading order: front matter, Parts by number, other folders, appendices, reference.
+public enum NaturalOrder {
+    /// Orders `pages` (vault-relative paths) by the folder rules.
+    public static func order(_ pages: [String]) -> [String] {
+        let tree = Folder(path: "", pagePaths: pages)
+        return tree.ordered(isRoot: true)
+    }
+
+    /// True when `page` is the landing page of `folder` (named like it, or `index`).
+    public static func isLandingPage(_ page: String, of folder: String) -> Bool {
+        guard !folder.isEmpty, VaultPath.directory(of: page) == folder else { return false }
+        let stem = VaultPath.stem(of: page).lowercased()
+        return stem == "index" || stem == VaultPath.fileName(of: folder).lowercased()
+    }
+
+    /// Where a top-level folder or page goes: front matter, Parts, others, appendices, back matter.
+    static func topLevelRank(_ name: String) -> (Int, Int) {
+        let lowered = VaultPath.stem(of: name).lowercased()
+        switch lowered {
+        case "index": return (-1, 0)
+        case "front-of-book", "front-matter", "frontmatter", "front": return (0, 0)
+        case "appendices", "appendix": return (3, 0)
+        case "reference", "references", "back-of-book", "back-matter", "backmatter": return (4, 0)
+        default:
+            if let number = Ordering.sectionNumber(name) { return (1, number.value) }
+            return (2, 0)
+        }
+    }
+
+    private struct Folder {
+        let path: String
+        var pages: [String] = []
+        var subfolders: [String: Folder] = [:]
+
+        init(path: String, pagePaths: [String] = []) {
+            self.path = path
+            for page in pagePaths { insert(page, remaining: page.split(separator: "/").map(String.init)) }
+        }
+
+        private mutating func insert(_ page: String, remaining: [String]) {
+            if remaining.count == 1 {
+                pages.append(page)
+                return
+            }
+            let name = remaining[0]
+            let childPath = path.isEmpty ? name : path + "/" + name
+            subfolders[name, default: Folder(path: childPath)].insert(page, remaining: Array(remaining.dropFirst()))
+        }
+
+        func ordered(isRoot: Bool) -> [String] {
+            var landing: [String] = []
+            var items: [(name: String, pages: () -> [String])] = []
+            for page in pages {
+                if NaturalOrder.isLandingPage(page, of: path) && landing.isEmpty {
+                    landing.append(page)
+                } else {
+                    items.append((VaultPath.fileName(of: page), { [page] }))
+                }
+            }
+            for (name, folder) in subfolders {
+                items.append((name, { folder.ordered(isRoot: false) }))
+            }
+            items.sort { a, b in
+                if isRoot {
+                    let left = NaturalOrder.topLevelRank(a.name), right = NaturalOrder.topLevelRank(b.name)
+                    if left != right { return left < right }
+                }
+                return Ordering.naturalLess(a.name, b.name)
+            }
+            return landing + items.flatMap { $0.pages() }
+        }
+    }
+}

@@ -1,0 +1,81 @@
+/// Natural sorting and Part numbering used for the reading order.
+public enum Ordering {
+    /// A numbered section folder such as `Part-VII` or `Part-7`.
+    public struct SectionNumber: Equatable {
+        /// The numeric value.
+        public var value: Int
+        /// The number as written (`VII`, `7`).
+        public var label: String
+    }
+
+    /// Case-insensitive natural order: `Book-2` before `Book-10`.
+    public static func naturalLess(_ a: String, _ b: String) -> Bool {
+        let left = chunks(a), right = chunks(b)
+        for (x, y) in zip(left, right) where x != y {
+            switch (x, y) {
+            case (.number(let m), .number(let n)): return m < n
+            case (.number, .text): return true
+            case (.text, .number): return false
+            case (.text(let s), .text(let t)): return s < t
+            }
+        }
+        if left.count != right.count { return left.count < right.count }
+        return a < b
+    }
+
+    private enum Chunk: Equatable {
+        case number(Int), text(String)
+    }
+
+    private static func chunks(_ string: String) -> [Chunk] {
+        var result: [Chunk] = []
+        var digits = "", letters = ""
+        func flush() {
+            if !digits.isEmpty { result.append(.number(Int(digits.prefix(18)) ?? 0)); digits = "" }
+            if !letters.isEmpty { result.append(.text(letters)); letters = "" }
+        }
+        for character in string.lowercased() {
+            if character.isASCII && character.isNumber {
+                if !letters.isEmpty { flush() }
+                digits.append(character)
+            } else {
+                if !digits.isEmpty { flush() }
+                letters.append(character)
+            }
+        }
+        flush()
+        return result
+    }
+
+    /// The number of a `Part-<roman or arabic>` name, or nil.
+    public static func sectionNumber(_ name: String) -> SectionNumber? {
+        let parts = name.split(whereSeparator: { $0 == "-" || $0 == "_" || $0 == " " })
+        guard parts.count >= 2, parts[0].lowercased() == "part" else { return nil }
+        let token = String(parts[1])
+        if let value = Int(token) { return SectionNumber(value: value, label: token) }
+        if let value = romanValue(token) { return SectionNumber(value: value, label: token.uppercased()) }
+        return nil
+    }
+
+    /// The value of a roman numeral (I…MMMM), or nil.
+    public static func romanValue(_ token: String) -> Int? {
+        let values: [Character: Int] = ["i": 1, "v": 5, "x": 10, "l": 50, "c": 100, "d": 500, "m": 1000]
+        let digits = token.lowercased().compactMap { values[$0] }
+        guard !digits.isEmpty, digits.count == token.count else { return nil }
+        var total = 0
+        for (index, digit) in digits.enumerated() {
+            total += index + 1 < digits.count && digit < digits[index + 1] ? -digit : digit
+        }
+        return romanString(total) == token.uppercased() ? total : nil
+    }
+
+    private static func romanString(_ value: Int) -> String {
+        let table: [(Int, String)] = [(1000, "M"), (900, "CM"), (500, "D"), (400, "CD"), (100, "C"), (90, "XC"),
+                                      (50, "L"), (40, "XL"), (10, "X"), (9, "IX"), (5, "V"), (4, "IV"), (1, "I")]
+        var remaining = value, result = ""
+        for (amount, symbol) in table {
+            while remaining >= amount { result += symbol; remaining -= amount }
+        }
+        return result
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+
+/// The spine: vault-relative page paths in reading order.
+public struct ReadingOrder: Sendable, Equatable {
+    /// Page paths, each once, in reading order.
+    public var pages: [String]
+}
+
+/// Decides the reading order: spine list, then TOC-page order, then natural order.
+public enum ReadingOrderResolver {
+    /// A spine list entry and the line it came from (for diagnostics).
+    public struct SpineEntry: Sendable {
+        /// Vault-relative page or folder path.
+        public var path: String
+        /// Where the entry was written.
+        public var location: SourceLocation
+        /// Creates an entry.
+        public init(path: String, location: SourceLocation) {
+            self.path = path
+            self.location = location
+        }
+    }
+
+    /// Parses a spine file: one path per line, `#` comments and blank lines ignored.
+    public static func parseSpineFile(_ text: String, file: String) -> [SpineEntry] {
+        text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().compactMap { index, raw in
+            let line = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+            let path = line.trimmingCharacters(in: .whitespaces)
+            guard !path.isEmpty else { return nil }
+            return SpineEntry(path: path, location: SourceLocation(file: file, line: index + 1, column: 1))
+        }
+    }
+
+    /// Expands spine entries (pages or folders) against the vault's pages.
+    public static func fromSpine(_ entries: [SpineEntry], pages: [String]) -> (ReadingOrder, [Diagnostic]) {
+        let pageSet = Set(pages)
+        var result: [String] = [], seen: Set<String> = [], diagnostics: [Diagnostic] = []
+        for entry in entries {
+            let path = entry.path.trimmingCharacters(in: CharacterSet(charactersIn: "/"))
+            var expanded: [String] = []
+            if pageSet.contains(path) {
+                expanded = [path]
+            } else {
+                expanded = NaturalOrder.order(pages.filter { $0.hasPrefix(path + "/") })
+            }
+            if expanded.isEmpty {
+                diagnostics.append(Diagnostic("spine.missing-entry", .error, at: entry.location,
+                                              "spine entry '\(entry.path)' names no page or folder of pages in the vault"))
+            }
+            for page in expanded {
+                if seen.insert(page).inserted {
+                    result.append(page)
+                } else if pageSet.contains(path) {
+                    diagnostics.append(Diagnostic("spine.duplicate-entry", .warning, at: entry.location,
+                                                  "'\(page)' is already in the reading order; the later entry is ignored"))
+                }
+            }
+        }
+        return (ReadingOrder(pages: result), diagnostics)
+    }
+
+    /// Orders pages by the links of the TOC page, then the unreached pages in natural order (each reported).
+    public static func fromTOC(tocPage: String, linkedPages: [String], pages: [String]) -> (ReadingOrder, [Diagnostic]) {
+        let pageSet = Set(pages)
+        var result = [tocPage], seen: Set<String> = [tocPage]
+        for page in linkedPages where pageSet.contains(page) && seen.insert(page).inserted {
+            result.append(page)
+        }
+        var diagnostics: [Diagnostic] = []
+        for page in NaturalOrder.order(pages) where !seen.contains(page) {
+            result.append(page)
+            diagnostics.append(Diagnostic(id: "order.unreached-page", severity: .warning, file: page,
+                                          message: "the table of contents page \(tocPage) does not link to this page; it is placed after the pages it links",
+                                          hint: "link it from \(tocPage) or list it in spine:"))
+        }
+        return (ReadingOrder(pages: result), diagnostics)
+    }
+}

@@ -1,0 +1,44 @@
+/// One regular file found in the vault.
+public struct VaultFile: Sendable, Hashable {
+    /// Vault-relative path with `/` separators.
+    public var path: String
+    /// Absolute path on disk (symlinks inside the vault resolved).
+    public var absolutePath: String
+    /// Size in bytes.
+    public var size: Int
+    /// Modification time, seconds since 1970.
+    public var modified: Double
+
+    /// The lowercased extension, without the dot.
+    public var fileExtension: String { VaultPath.fileExtension(of: path) }
+    /// True for HTML pages (`.html`, `.htm`, `.xhtml`).
+    public var isHTMLPage: Bool { ["html", "htm", "xhtml"].contains(fileExtension) }
+}
+
+/// Everything the scanner found: files by path, plus what it refused to follow.
+public struct VaultInventory: Sendable {
+    /// Absolute, symlink-resolved path of the vault root.
+    public var root: String
+    /// Every regular file, sorted by path.
+    public var files: [VaultFile]
+    /// Files by vault-relative path.
+    public let byPath: [String: VaultFile]
+    /// Paths by case-folded path, to name the file a case-mismatched link meant.
+    public let byFoldedPath: [String: [String]]
+    /// Paths by lowercased file name, for "did you mean" hints.
+    public let byFileName: [String: [String]]
+
+    /// Creates an inventory and its indexes.
+    public init(root: String, files: [VaultFile]) {
+        self.root = root
+        self.files = files.sorted { $0.path < $1.path }
+        byPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        byFoldedPath = Dictionary(grouping: files.map(\.path), by: { $0.lowercased() })
+        byFileName = Dictionary(grouping: files.map(\.path), by: { VaultPath.fileName(of: $0).lowercased() })
+    }
+
+    /// HTML pages outside asset folders, sorted by path.
+    public var pages: [VaultFile] {
+        files.filter { $0.isHTMLPage && !VaultPath.isInAssetFolder($0.path) }
+    }
+}

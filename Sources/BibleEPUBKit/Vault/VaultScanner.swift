@@ -1,0 +1,90 @@
+import Foundation
+
+/// Why the vault could not be read at all (exit code 2).
+public struct VaultError: Error, CustomStringConvertible {
+    /// What is wrong.
+    public var description: String
+}
+
+/// Walks the vault folder: regular files only, never following a link out of the vault.
+public enum VaultScanner {
+    /// Scans `rootPath`; throws when it is missing or not a folder.
+    public static func scan(_ rootPath: String) throws -> (VaultInventory, [Diagnostic]) {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: rootPath, isDirectory: &isDirectory) else {
+            throw VaultError(description: "vault not found: \(rootPath)")
+        }
+        guard isDirectory.boolValue else { throw VaultError(description: "vault is not a folder: \(rootPath)") }
+        let root = realPath(rootPath) ?? rootPath
+        var walker = Walker(root: root)
+        walker.walk(folder: "")
+        return (VaultInventory(root: root, files: walker.files), walker.diagnostics)
+    }
+
+    /// The canonical absolute path (symlinks resolved), or nil when it does not exist.
+    public static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    private struct Walker {
+        let root: String
+        var files: [VaultFile] = []
+        var diagnostics: [Diagnostic] = []
+
+        mutating func walk(folder: String) {
+            let absolute = folder.isEmpty ? root : root + "/" + folder
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: absolute) else {
+                report("vault.unreadable", folder, "cannot read this folder; its files are not in the book")
+                return
+            }
+            for name in names.sorted() where !name.hasPrefix(".") {
+                let path = folder.isEmpty ? name : folder + "/" + name
+                visit(path, absolute: absolute + "/" + name)
+            }
+        }
+
+        private mutating func visit(_ path: String, absolute: String) {
+            var info = stat()
+            guard lstat(absolute, &info) == 0 else { return }
+            switch info.st_mode & S_IFMT {
+            case S_IFDIR: walk(folder: path)
+            case S_IFREG: addFile(path, absolute: absolute, info: info)
+            case S_IFLNK: followLink(path, absolute: absolute)
+            default: break
+            }
+        }
+
+        private mutating func followLink(_ path: String, absolute: String) {
+            guard let target = realPath(absolute) else {
+                report("vault.broken-symlink", path, "symbolic link points nowhere (or loops); skipped")
+                return
+            }
+            guard target.hasPrefix(root + "/") else {
+                report("vault.symlink-outside", path, "symbolic link points outside the vault; never followed")
+                return
+            }
+            var info = stat()
+            guard stat(target, &info) == 0 else { return }
+            if info.st_mode & S_IFMT == S_IFREG {
+                addFile(path, absolute: target, info: info)
+            } else {
+                report("vault.symlink-folder", path, "symbolic link to a folder is not followed", severity: .info)
+            }
+        }
+
+        private mutating func addFile(_ path: String, absolute: String, info: stat) {
+            guard access(absolute, R_OK) == 0 else {
+                report("vault.unreadable", path, "cannot read this file; it is not in the book")
+                return
+            }
+            let modified = Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9
+            files.append(VaultFile(path: path, absolutePath: absolute, size: Int(info.st_size), modified: modified))
+        }
+
+        private mutating func report(_ id: String, _ path: String, _ message: String, severity: Severity = .warning) {
+            diagnostics.append(Diagnostic(id: id, severity: severity, file: path, message: message))
+        }
+    }
+}

@@ -1,0 +1,11 @@
+import ArgumentParser
+
+/// The `bible-epub` command: subcommands only.
+@main
+struct BibleEPUB: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bible-epub",
+        abstract: "Turn a vault of HTML pages into a store-ready EPUB 3 book.",
+        version: "0.1.0",
+        subcommands: [Build.self])
+}

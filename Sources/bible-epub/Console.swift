@@ -1,0 +1,30 @@
+import BibleEPUBKit
+import Foundation
+
+/// Writing to the terminal: diagnostics and messages go to standard error.
+enum Console {
+    static func error(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+
+    static func printDiagnostics(_ diagnostics: [Diagnostic]) {
+        var text = ""
+        for diagnostic in diagnostics {
+            text += diagnostic.formatted + "\n"
+            if let hint = diagnostic.hint { text += "    hint: \(hint)\n" }
+        }
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+}
+
+/// Removes half-written output when the build is interrupted.
+enum Interrupts {
+    static func install() {
+        for signal in [SIGINT, SIGTERM, SIGHUP] {
+            Foundation.signal(signal) { received in
+                TemporaryFiles.removeAll()
+                _exit(128 + received)
+            }
+        }
+    }
+}

@@ -1,0 +1,95 @@
+import BibleEPUBKit
+import Foundation
+import Testing
+
+@Suite("Archive and output", .serialized)
+struct ArchiveTests {
+    func buildEPUB(_ vault: TestVault, name: String) throws -> [UInt8] {
+        let outcome = try BuildAction.run(vault.options, output: vault.output + "/" + name, format: .epub)
+        #expect(outcome.outputPath != nil)
+        return Array(try Data(contentsOf: URL(fileURLWithPath: vault.output + "/" + name)))
+    }
+
+    @Test("mimetype is the first entry, stored, at bytes 30..58, with no extra field")
+    func mimetype() throws {
+        let vault = try TestVault(["a.html": html("<p>x</p>")])
+        let bytes = try buildEPUB(vault, name: "a.epub")
+        #expect(Array(bytes[0..<4]) == [0x50, 0x4B, 0x03, 0x04])
+        #expect(bytes[8] == 0 && bytes[9] == 0, "compression method: stored")
+        #expect(bytes[28] == 0 && bytes[29] == 0, "extra field length 0")
+        #expect(String(decoding: bytes[30..<38], as: UTF8.self) == "mimetype")
+        #expect(String(decoding: bytes[38..<58], as: UTF8.self) == "application/epub+zip")
+    }
+
+    @Test("two builds are byte-identical, in any time zone")
+    func reproducible() throws {
+        let vault = try TestVault(["a.html": html("<p>x</p><img src='i.png' alt='i'>")], binary: ["i.png": [1, 2, 3]])
+        let original = ProcessInfo.processInfo.environment["TZ"]
+        defer { if let original { setenv("TZ", original, 1) } else { unsetenv("TZ") }; tzset() }
+        setenv("TZ", "UTC", 1); tzset()
+        let first = try buildEPUB(vault, name: "1.epub")
+        let second = try buildEPUB(vault, name: "2.epub")
+        setenv("TZ", "America/Los_Angeles", 1); tzset()
+        let pacific = try buildEPUB(vault, name: "3.epub")
+        setenv("TZ", "Asia/Kolkata", 1); tzset()
+        let india = try buildEPUB(vault, name: "4.epub")
+        #expect(first == second)
+        #expect(first == pacific)
+        #expect(first == india)
+    }
+
+    @Test("an output path inside the vault is refused and nothing is written there")
+    func outputInsideVault() throws {
+        let vault = try TestVault(["a.html": html("<p>x</p>")])
+        #expect(throws: VaultError.self) { try BuildAction.run(vault.options, output: vault.root + "/book.epub", format: .epub) }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: vault.root) == ["a.html"])
+    }
+
+    @Test("a build with errors writes no file and leaves no temp file")
+    func errorsWriteNothing() throws {
+        let vault = try TestVault(["a.html": html("<p>x</p>"), "book.yaml": "spine: [missing.html, a.html]\n"])
+        let outcome = try BuildAction.run(vault.options, output: vault.output + "/book.epub", format: .epub)
+        #expect(outcome.outputPath == nil)
+        #expect(outcome.book.diagnostics.ids == ["spine.missing-entry"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: vault.output).isEmpty)
+    }
+
+    @Test("--format directory writes the unzipped tree")
+    func directory() throws {
+        let vault = try TestVault(["a.html": html("<p>x</p>")])
+        let outcome = try BuildAction.run(vault.options, output: vault.output + "/tree", format: .directory)
+        #expect(outcome.outputPath == vault.output + "/tree")
+        #expect(FileManager.default.fileExists(atPath: vault.output + "/tree/OEBPS/a.xhtml"))
+        #expect(FileManager.default.fileExists(atPath: vault.output + "/tree/mimetype"))
+    }
+
+    @Test("the default output is dist/<slug-of-title>.epub")
+    func defaultOutput() {
+        #expect(BookWriter.outputPath(nil, slug: "my-book", format: .epub) == "dist/my-book.epub")
+        #expect(BookWriter.outputPath("out/", slug: "my-book", format: .epub) == "out/my-book.epub")
+        #expect(BookWriter.outputPath("x.epub", slug: "my-book", format: .epub) == "x.epub")
+        #expect(Slug.make("Claude's Xcode 26 Swift Bible") == "claude-s-xcode-26-swift-bible")
+    }
+}
+
+@Suite("Templates")
+struct TemplateTests {
+    @Test("the built-in templates are exactly the files in Templates/ (run Scripts/embed-templates)")
+    func embeddedMatchTemplatesFolder() throws {
+        let folder = Repository.root + "/Templates"
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+        #expect(names == TemplateSet.embedded.keys.sorted())
+        for name in names {
+            let onDisk = try String(contentsOfFile: folder + "/" + name, encoding: .utf8)
+            #expect(TemplateSet.embedded[name] == onDisk, "\(name) differs from its embedded copy")
+        }
+    }
+
+    @Test("--templates overrides a built-in template")
+    func override() throws {
+        let vault = try TestVault(["a.html": html("<p>x</p>"), "templates/nav.xhtml": "<custom>{{title}}</custom>"])
+        let templates = try TemplateSet.overriding(from: vault.root + "/templates")
+        let book = try BookAssembler.assemble(vault.analyze(), options: vault.options, templates: templates)
+        #expect(vault.entry("OEBPS/nav.xhtml", in: book)?.hasPrefix("<custom>") == true)
+    }
+}

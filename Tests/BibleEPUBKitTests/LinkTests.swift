@@ -1,0 +1,116 @@
+import BibleEPUBKit
+import Testing
+
+@Suite("Links")
+struct LinkTests {
+    let pages: [String: String] = [
+        "Part-I/a.html": html(#"""
+            <p><a href="b.html#sec">ok</a> <a href="/Part-I/b.html">rooted</a> <a href="vault://Part-I/b.html">vault</a>
+            <a href="B.html">case</a> <a href="gone.html">missing</a> <a href="b.html#nope">fragment</a>
+            <a href="../../../etc/passwd">escape</a> <a href="https://example.com/a b">web</a>
+            <a href="mailto:me@example.com">mail</a> <a href="javascript:void(0)">js</a> <a href="pic.png">picture</a>
+            <a href="b.html?x=1#sec">query</a> <a href="My%20Page.html">spaces</a></p>
+            """#),
+        "Part-I/b.html": html(#"<h1 id="sec">B</h1>"#),
+        "Part-I/My Page.html": html("<h1>Spaces</h1>"),
+        "Part-I/pic.png": "png",
+    ]
+
+    func build() throws -> (String, [Diagnostic]) {
+        let vault = try TestVault(pages)
+        let book = try vault.book()
+        return (vault.entry("OEBPS/Part-I/a.xhtml", in: book) ?? "", book.diagnostics.filter { $0.file == "Part-I/a.html" })
+    }
+
+    @Test("intra-vault links are rewritten to the packaged page and keep their fragment")
+    func rewritten() throws {
+        let (xhtml, _) = try build()
+        #expect(xhtml.contains(#"<a href="b.xhtml#sec">ok</a>"#))
+        #expect(xhtml.contains(#"<a href="b.xhtml">rooted</a>"#))
+        #expect(xhtml.contains(#"<a href="b.xhtml">vault</a>"#))
+        #expect(xhtml.contains(#"<a href="b.xhtml#sec">query</a>"#))
+        #expect(xhtml.contains(#"<a href="My-Page.xhtml">spaces</a>"#))
+    }
+
+    @Test("web and mail links are kept (spaces encoded)")
+    func external() throws {
+        let (xhtml, _) = try build()
+        #expect(xhtml.contains(#"<a href="https://example.com/a%20b">web</a>"#))
+        #expect(xhtml.contains(#"<a href="mailto:me@example.com">mail</a>"#))
+    }
+
+    @Test("broken links are unwrapped, keep their text, and are reported with line and column")
+    func unwrapped() throws {
+        let (xhtml, diagnostics) = try build()
+        for text in ["case", "missing", "fragment", "escape", "js", "picture"] {
+            #expect(xhtml.contains(text) && !xhtml.contains(">\(text)</a>"), "\(text) kept as plain text")
+        }
+        #expect(Set(diagnostics.ids) == ["link.case-mismatch", "link.missing-file", "link.missing-fragment",
+                                         "link.outside-vault", "link.script", "link.to-resource"])
+        let caseMismatch = try #require(diagnostics.with("link.case-mismatch").first)
+        #expect(caseMismatch.hint?.contains("Part-I/b.html") == true)
+        #expect(caseMismatch.target == "B.html")
+        #expect(caseMismatch.line == 10 && caseMismatch.column > 1)
+    }
+
+    @Test("links to pages outside the reading order are unwrapped and reported")
+    func notInBook() throws {
+        let vault = try TestVault(["a.html": html(#"<a href="b.html">b</a>"#), "b.html": html("B"), "book.yaml": "spine: [a.html]\n"])
+        let book = try vault.book()
+        #expect(book.diagnostics.ids == ["link.not-in-book"])
+        #expect(vault.entry("OEBPS/a.xhtml", in: book)?.contains("<body>\n<span>") == false)
+    }
+
+    @Test("the resolver never leaves the vault")
+    func resolver() throws {
+        let vault = try TestVault(["a.html": html("a")])
+        let resolver = try vault.analyze().resolver
+        #expect(resolver.resolve("../x.png", from: "a.html") == .outsideVault)
+        #expect(resolver.resolve("%2e%2e/%2e%2e/etc/passwd", from: "a.html") == .outsideVault)
+        #expect(resolver.resolve("file:///etc/hosts", from: "a.html") == .outsideVault)
+        #expect(resolver.resolve("/etc/hosts", from: "a.html") == .missing(path: "etc/hosts", suggestions: []))
+        #expect(resolver.resolve("C:\\x.png", from: "a.html") == .outsideVault)
+    }
+}
+
+@Suite("Figures and resources")
+struct ResourceTests {
+    @Test("img, srcset, picture, poster, audio, SVG image and CSS url() are packaged once with their media type")
+    func collected() throws {
+        let vault = try TestVault([
+            "a.html": html(#"""
+                <img src="fig/a.png" alt="A"><img src="fig/a.png" alt="again" srcset="fig/a.png 1x, fig/b.webp 2x">
+                <picture><source srcset="fig/c.gif"><img src="fig/a.png" alt="p"></picture>
+                <video poster="fig/p.jpg" src="m/v.mp4"></video><audio src="m/s.mp3"></audio>
+                <svg><image href="fig/d.svg" width="1" height="1"/></svg>
+                <p style="background: url('fig/e.png')">x</p>
+                """#, head: #"<style>body { background: url(fig/f.png); }</style><link rel="stylesheet" href="css/x.css">"#),
+            "css/x.css": "@font-face { font-family: F; src: url(../fonts/f.woff2); }",
+            "fonts/f.woff2": "w", "fig/a.png": "a", "fig/b.webp": "b", "fig/c.gif": "c", "fig/p.jpg": "p",
+            "fig/d.svg": "<svg xmlns='http://www.w3.org/2000/svg'/>", "fig/e.png": "e", "fig/f.png": "f",
+            "m/v.mp4": "v", "m/s.mp3": "s", "fig/unused.png": "u",
+        ])
+        let book = try vault.book()
+        let paths = book.entries.map(\.path)
+        for file in ["fig/a.png", "fig/b.webp", "fig/c.gif", "fig/p.jpg", "fig/d.svg", "fig/e.png", "fig/f.png",
+                     "m/v.mp4", "m/s.mp3", "css/x.css", "fonts/f.woff2"] {
+            #expect(paths.filter { $0 == "OEBPS/" + file }.count == 1, "\(file) packaged once")
+        }
+        #expect(!paths.contains("OEBPS/fig/unused.png"))
+        let opf = try #require(vault.entry("OEBPS/content.opf", in: book))
+        #expect(opf.contains(#"href="fig/b.webp" media-type="image/webp""#))
+        #expect(opf.contains(#"href="fonts/f.woff2" media-type="font/woff2""#))
+        #expect(opf.contains(#"properties="svg""#))
+        #expect(book.diagnostics.filter { $0.severity >= .warning }.isEmpty)
+    }
+
+    @Test("missing images become their alt text; remote resources are removed; both reported")
+    func dropped() throws {
+        let (xhtml, diagnostics) = try normalize(#"<p><img src="figures/gone.png" alt="A chart"><img src="https://x.org/a.png" alt="remote"></p>"#,
+                                                 head: #"<link rel="stylesheet" href="https://fonts.example.com/css">"#,
+                                                 extra: ["shots/gone.png": "x"])
+        #expect(xhtml.contains("<p>A chartremote</p>"))
+        #expect(diagnostics.ids.sorted() == ["resource.missing", "resource.remote", "resource.remote"])
+        #expect(diagnostics.with("resource.missing").first?.hint == "did you mean shots/gone.png?")
+    }
+}

@@ -1,0 +1,104 @@
+import BibleEPUBKit
+import Testing
+
+/// Builds a one-page vault and returns the page's XHTML and the book's diagnostics.
+func normalize(_ body: String, head: String = "", config: String? = nil, extra: [String: String] = [:]) throws -> (String, [Diagnostic]) {
+    var files = extra
+    files["a.html"] = html(body, head: head)
+    if let config { files["book.yaml"] = config }
+    let vault = try TestVault(files)
+    let book = try vault.book()
+    return (vault.entry("OEBPS/a.xhtml", in: book) ?? "", book.diagnostics)
+}
+
+@Suite("Normalization")
+struct NormalizationTests {
+    @Test("output is well-formed, namespaced XHTML with an HTML5 doctype and lang/xml:lang")
+    func wellFormed() throws {
+        let (xhtml, _) = try normalize("<p>One<br>two<img src=x.png alt=x></p><!-- a -- b -->")
+        #expect(xhtml.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!DOCTYPE html>\n<html xmlns=\"http://www.w3.org/1999/xhtml\""))
+        #expect(xhtml.contains(#"lang="en" xml:lang="en""#))
+        #expect(xhtml.contains("<br/>"))
+        #expect(LibXML2.parseXML(Array(xhtml.utf8)).errors.isEmpty)
+    }
+
+    @Test("HTML5 block elements are moved out of an open <p>, as HTML5 parsers do")
+    func blockInParagraph() throws {
+        let (xhtml, diagnostics) = try normalize("<p>before<section><h2>S</h2></section>after</p>")
+        #expect(xhtml.contains("<p>before</p><section><h2>S</h2></section>after"))
+        #expect(diagnostics.ids.contains("markup.block-in-paragraph"))
+    }
+
+    @Test("void elements unknown to the HTML 4 parser do not swallow their siblings")
+    func voidElements() throws {
+        let (xhtml, _) = try normalize(#"<p>long<wbr>word</p><video controls><source src="v.mp4" type="video/mp4"><track src="t.vtt" kind="captions">fallback</video>"#,
+                                       extra: ["v.mp4": "x", "t.vtt": "WEBVTT"])
+        #expect(xhtml.contains("long<wbr/>word"))
+        #expect(xhtml.contains(#"<source src="v.mp4" type="video/mp4"/><track src="t.vtt" kind="captions"/>fallback</video>"#))
+    }
+
+    @Test("named entities become characters")
+    func entities() throws {
+        let (xhtml, _) = try normalize("<p>it&rsquo;s &mdash; &larr; &nbsp;&amp; &lt;tag&gt;</p>")
+        #expect(xhtml.contains("<p>it’s — ← \u{a0}&amp; &lt;tag&gt;</p>"))
+    }
+
+    @Test("inline SVG gets its namespace and camelCase names back")
+    func svgCamelCase() throws {
+        let (xhtml, _) = try normalize(#"<svg viewBox="0 0 10 10"><defs><linearGradient id="g"></linearGradient></defs><rect width="1" height="1"/></svg>"#)
+        #expect(xhtml.contains(#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><defs><linearGradient id="g"/></defs>"#))
+    }
+
+    @Test("invalid and duplicate ids become unique NCNames and links follow them")
+    func ids() throws {
+        let (xhtml, diagnostics) = try normalize(##"<h2 id="1 intro">A</h2><h2 id="x">B</h2><h2 id="x">C</h2><a href="#1%20intro">go</a><a href="#x">x</a>"##)
+        #expect(xhtml.contains(##"<h2 id="id-1-intro">A</h2><h2 id="x">B</h2><h2 id="x-2">C</h2><a href="#id-1-intro">go</a><a href="#x">x</a>"##))
+        #expect(diagnostics.ids.contains("markup.duplicate-id"))
+    }
+
+    @Test("scripts and event handlers are removed and reported; scripts: keep marks the page scripted")
+    func scripts() throws {
+        let (xhtml, diagnostics) = try normalize(#"<p onclick="go()">x</p><script>alert(1)</script>"#)
+        #expect(!xhtml.contains("script") && !xhtml.contains("onclick"))
+        #expect(diagnostics.ids.contains("script.removed"))
+        #expect(diagnostics.ids.contains("script.event-handler"))
+        let vault = try TestVault(["a.html": html("<script>let a = 1</script><p>x</p>"), "book.yaml": "scripts: keep\n"])
+        let book = try vault.book()
+        #expect(vault.entry("OEBPS/a.xhtml", in: book)?.contains("<script>let a = 1</script>") == true)
+        #expect(vault.entry("OEBPS/content.opf", in: book)?.contains(#"href="a.xhtml" media-type="application/xhtml+xml" properties="scripted""#) == true)
+    }
+
+    @Test("strip: removes app chrome by XPath")
+    func strip() throws {
+        let (xhtml, _) = try normalize(#"<header class="page">chrome</header><p>text</p><footer class="page">nav</footer>"#,
+                                       config: "strip:\n  - //header[@class='page']\n  - //footer[@class='page']\n")
+        #expect(!xhtml.contains("chrome") && !xhtml.contains(">nav<"))
+        #expect(xhtml.contains("<p>text</p>"))
+    }
+
+    @Test("identical <style> blocks become one shared stylesheet")
+    func sharedStyles() throws {
+        let style = "<style>p { color: red; }</style>"
+        let vault = try TestVault(["a.html": html("<p>a</p>", head: style), "b.html": html("<p>b</p>", head: style),
+                                   "c.html": html("<p>c</p>", head: "<style>p { color: blue; }</style>")])
+        let book = try vault.book()
+        let sheets = book.entries.map(\.path).filter { $0.hasPrefix("OEBPS/styles/") }
+        #expect(sheets.count == 2)
+        #expect(vault.entry("OEBPS/a.xhtml", in: book)?.contains(#"<link rel="stylesheet" type="text/css" href="styles/page-"#) == true)
+    }
+
+    @Test("styles: template links the template stylesheet instead of the page CSS")
+    func templateStyles() throws {
+        let (xhtml, _) = try normalize("<p style=\"color: red\">a</p>", head: "<style>p { color: red; }</style>", config: "styles: template\n")
+        #expect(xhtml.contains(#"href="styles/book.css""#))
+        #expect(!xhtml.contains("styles/page-") && !xhtml.contains("style=\""))
+    }
+
+    @Test("undeclared Latin-1 bytes are reported with their line, not silently garbled")
+    func latin1() throws {
+        let vault = try TestVault([:], binary: ["a.html": Array("<html><body>\n<p>caf".utf8) + [0xE9] + Array("</p></body></html>".utf8)])
+        let book = try vault.book()
+        #expect(book.diagnostics.with("encoding.invalid-bytes").first?.line == 2)
+        #expect(vault.entry("OEBPS/a.xhtml", in: book)?.contains("café") == true)
+    }
+}

@@ -1,0 +1,79 @@
+import BibleEPUBKit
+import Testing
+
+@Suite("Reading order")
+struct ReadingOrderTests {
+    @Test("roman and arabic Part numbers sort numerically")
+    func partNumbers() {
+        let pages = ["Part-X-Ten/a.html", "Part-IX-Nine/a.html", "Part-II-Two/a.html", "Part-VIII-Eight/a.html",
+                     "Part-I-One/a.html", "Part-IV-Four/a.html", "Part-3-Three/a.html"]
+        #expect(NaturalOrder.order(pages) == [
+            "Part-I-One/a.html", "Part-II-Two/a.html", "Part-3-Three/a.html", "Part-IV-Four/a.html",
+            "Part-VIII-Eight/a.html", "Part-IX-Nine/a.html", "Part-X-Ten/a.html",
+        ])
+    }
+
+    @Test("front matter first, then Parts, other folders and loose pages, appendices, reference")
+    func topLevelRanks() {
+        let pages = ["Reference/r.html", "Appendices/a.html", "bibliography.html", "Part-II-B/p.html",
+                     "Front-of-Book/toc.html", "Part-I-A/p.html", "Extras/e.html"]
+        #expect(NaturalOrder.order(pages) == [
+            "Front-of-Book/toc.html", "Part-I-A/p.html", "Part-II-B/p.html", "bibliography.html", "Extras/e.html",
+            "Appendices/a.html", "Reference/r.html",
+        ])
+    }
+
+    @Test("natural sort is numeric and case-insensitive; the landing page comes first")
+    func naturalSortAndLanding() {
+        let pages = ["Part-I/Book-10.html", "Part-I/book-2.html", "Part-I/Book-1.html", "Part-I/Part-I.html",
+                     "Part-I/Chapter-B/b.html", "Part-I/Chapter-A/index.html", "Part-I/Chapter-A/a.html"]
+        #expect(NaturalOrder.order(pages) == [
+            "Part-I/Part-I.html", "Part-I/Book-1.html", "Part-I/book-2.html", "Part-I/Book-10.html",
+            "Part-I/Chapter-A/index.html", "Part-I/Chapter-A/a.html", "Part-I/Chapter-B/b.html",
+        ])
+    }
+
+    @Test("roman numeral parsing rejects non-canonical numerals")
+    func romanNumerals() {
+        #expect(Ordering.romanValue("XIV") == 14)
+        #expect(Ordering.romanValue("IIII") == nil)
+        #expect(Ordering.sectionNumber("Part-VII-Dedicated")?.value == 7)
+        #expect(Ordering.sectionNumber("Parts-of-speech") == nil)
+    }
+
+    @Test("asset folders and non-HTML files are never spine items")
+    func assetFolders() throws {
+        let vault = try TestVault([
+            "Part-I/a.html": html("<h1>A</h1>"), "Part-I/figures/f.html": html("x"), "Screenshots/s.html": html("x"),
+            "notes.md": "# draft", "css/x.html": html("x"),
+        ])
+        #expect(try vault.analyze().order.pages == ["Part-I/a.html"])
+    }
+
+    @Test("a spine file expands folders, reports missing entries and duplicates")
+    func spineFile() {
+        let entries = ReadingOrderResolver.parseSpineFile("""
+            # the order
+            Part-II/x.html
+            Part-I   # whole folder
+            Part-II/x.html
+            missing.html
+            """, file: "spine.txt")
+        let (order, diagnostics) = ReadingOrderResolver.fromSpine(entries, pages: ["Part-I/b.html", "Part-I/a.html", "Part-II/x.html"])
+        #expect(order.pages == ["Part-II/x.html", "Part-I/a.html", "Part-I/b.html"])
+        #expect(diagnostics.ids == ["spine.duplicate-entry", "spine.missing-entry"])
+        #expect(diagnostics.with("spine.missing-entry").first?.line == 5)
+    }
+
+    @Test("order: toc follows the TOC page's links and reports pages it does not reach")
+    func tocOrder() throws {
+        let vault = try TestVault([
+            "book.yaml": "order: toc\ntoc: Front-of-Book/table-of-contents.html\n",
+            "Front-of-Book/table-of-contents.html": html(#"<a href="../b.html">B</a> <a href="../a.html#x">A</a>"#),
+            "a.html": html("<h1 id='x'>A</h1>"), "b.html": html("<h1>B</h1>"), "c.html": html("<h1>C</h1>"),
+        ])
+        let analysis = try vault.analyze()
+        #expect(analysis.order.pages == ["Front-of-Book/table-of-contents.html", "b.html", "a.html", "c.html"])
+        #expect(analysis.diagnostics.with("order.unreached-page").map(\.file) == ["c.html"])
+    }
+}

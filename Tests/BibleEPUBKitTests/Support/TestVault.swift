@@ -1,0 +1,77 @@
+import BibleEPUBKit
+import Foundation
+
+/// A throwaway vault written into a temp folder from a dictionary of files; removed on deinit.
+final class TestVault {
+    let root: String
+    let output: String
+
+    init(_ files: [String: String], binary: [String: [UInt8]] = [:]) throws {
+        let base = FileManager.default.temporaryDirectory.path + "/bible-epub-tests/" + UUID().uuidString
+        root = base + "/vault"
+        output = base + "/out"
+        try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+        for (path, text) in files { try write(path, Array(text.utf8)) }
+        for (path, bytes) in binary { try write(path, bytes) }
+    }
+
+    deinit { try? FileManager.default.removeItem(atPath: VaultPath.directory(of: root)) }
+
+    func write(_ path: String, _ bytes: [UInt8]) throws {
+        let full = root + "/" + path
+        try FileManager.default.createDirectory(atPath: VaultPath.directory(of: full), withIntermediateDirectories: true)
+        try Data(bytes).write(to: URL(fileURLWithPath: full))
+    }
+
+    var options: BuildOptions { BuildOptions(vault: root, sourceDateEpoch: "1700000000") }
+
+    func analyze() throws -> VaultAnalysis { try VaultAnalyzer.analyze(options) }
+
+    func book() throws -> Book { try BookAssembler.assemble(analyze(), options: options, templates: .builtIn) }
+
+    /// The text of a built entry.
+    func entry(_ path: String, in book: Book) -> String? {
+        guard let entry = book.entries.first(where: { $0.path == path }), case .bytes(let bytes) = entry.source else { return nil }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
+
+/// A minimal HTML5 page with `body` inside.
+func html(_ body: String, title: String = "Page", head: String = "", lang: String = "en") -> String {
+    """
+    <!DOCTYPE html>
+    <html lang="\(lang)">
+    <head>
+    <meta charset="utf-8">
+    <title>\(title)</title>
+    \(head)
+    </head>
+    <body>
+    \(body)
+    </body>
+    </html>
+    """
+}
+
+/// Paths of the repository, found from this file's location.
+enum Repository {
+    static let root: String = {
+        var url = URL(fileURLWithPath: #filePath)
+        for _ in 0..<4 { url.deleteLastPathComponent() }
+        return url.path
+    }()
+    static var sampleVault: String { root + "/Vault" }
+    static var realVault: String { root + "/../shared/vaults/x26-bible" }
+    static var hasRealVault: Bool {
+        let available = FileManager.default.fileExists(atPath: realVault)
+        if !available { print("notice: ../shared/vaults/x26-bible is absent; skipping real-vault tests") }
+        return available
+    }
+}
+
+extension Array where Element == Diagnostic {
+    /// The IDs, for asserting on what was reported.
+    var ids: [String] { map(\.id) }
+    /// Diagnostics with `id`.
+    func with(_ id: String) -> [Diagnostic] { filter { $0.id == id } }
+}

@@ -1,0 +1,42 @@
+import BibleEPUBKit
+import Testing
+
+@Suite("Table of contents")
+struct TableOfContentsTests {
+    @Test("folders nest Part > Chapter > Page; landing pages label their folder; front matter is flat")
+    func hierarchy() {
+        let order = ["Front-of-Book/toc.html", "Part-II-The-Swift-Language/Part-II-The-Swift-Language.html",
+                     "Part-II-The-Swift-Language/Chapter-A/Page-a.html", "Appendices/x.html"]
+        let labels = ["Part-II-The-Swift-Language/Part-II-The-Swift-Language.html": "Part II — Swift"]
+        let toc = TableOfContents.build(order: order) { labels[$0] ?? VaultPath.stem(of: $0) }
+        #expect(toc.entries.map(\.label) == ["toc", "Part II — Swift", "Appendices"])
+        #expect(toc.entries[1].page == "Part-II-The-Swift-Language/Part-II-The-Swift-Language.html")
+        #expect(toc.entries[1].children.map(\.label) == ["Chapter A"])
+        #expect(toc.entries[1].children[0].page == nil)
+        #expect(toc.entries[1].children[0].children.map(\.page) == ["Part-II-The-Swift-Language/Chapter-A/Page-a.html"])
+        #expect(toc.flattened().compactMap(\.entry.page) == order)
+    }
+
+    @Test("folder names are prettified")
+    func prettify() {
+        #expect(VaultPath.prettify("Part-II-The-Swift-Language") == "Part II: The Swift Language")
+        #expect(VaultPath.prettify("Chapter-A") == "Chapter A")
+        #expect(VaultPath.prettify("build_along-notes") == "Build Along Notes")
+    }
+
+    @Test("labels: h1, else title without the common book name, else file name")
+    func labels() throws {
+        let vault = try TestVault([
+            "a.html": html("<h1>Heading A</h1>", title: "Title A — My Book"),
+            "b.html": html("<p>no heading</p>", title: "Title B — My Book"),
+            "c.html": html("<p>none</p>", title: "Title C — My Book"),
+            "d-page.html": "<p>no title at all</p>",
+        ])
+        let analysis = try vault.analyze()
+        #expect(analysis.titleSuffix == "My Book")
+        #expect(analysis.label(for: "a.html") == "Heading A")
+        #expect(analysis.label(for: "b.html") == "Title B")
+        #expect(analysis.label(for: "d-page.html") == "D Page")
+        #expect(MetadataResolver.title(analysis) == "My Book")
+    }
+}
