@@ -10,7 +10,8 @@ public enum PageParser {
         var decoded = TextDecoding.decode(Array(data), file: file.path)
         var diagnostics = decoded.diagnostics
         replaceNULBytes(&decoded.bytes, file: file.path, diagnostics: &diagnostics)
-        let parsed = LibXML2.parseHTML(decoded.bytes, encoding: decoded.encoding, strip: strip)
+        let source = decoded.bytes
+        let parsed = LibXML2.parseHTML(HTML5Entities.replacingNamedReferences(in: source), encoding: decoded.encoding, strip: strip)
         diagnostics += parserDiagnostics(parsed, file: file.path)
         let root = DocumentShape.normalize(parsed.root)
         diagnostics += StructureRepair.repair(root, file: file.path)
@@ -18,7 +19,7 @@ public enum PageParser {
         diagnostics += idDiagnostics
         let head = root.firstChild(named: "head"), body = root.firstChild(named: "body")
         return ParsedPage(
-            path: file.path, root: root, source: decoded.bytes,
+            path: file.path, root: root, source: source,
             title: head?.firstChild(named: "title").map { SourceText.collapseWhitespace($0.textContent()) }.flatMap(nonEmpty),
             heading: body?.firstDescendant(named: "h1").map { SourceText.collapseWhitespace($0.textContent()) }.flatMap(nonEmpty),
             language: (root[attribute: "lang"] ?? root[attribute: "xml:lang"]).flatMap(nonEmpty),
