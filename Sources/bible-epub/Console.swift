@@ -3,6 +3,11 @@ import Foundation
 
 /// Writing to the terminal: diagnostics and messages go to standard error.
 enum Console {
+    /// True on a terminal, unless NO_COLOR is set.
+    static var stdoutSupportsColor: Bool {
+        isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+    }
+
     static func error(_ line: String) {
         FileHandle.standardError.write(Data((line + "\n").utf8))
     }

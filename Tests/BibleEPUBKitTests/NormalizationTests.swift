@@ -60,7 +60,7 @@ struct NormalizationTests {
     func scripts() throws {
         let (xhtml, diagnostics) = try normalize(#"<p onclick="go()">x</p><script>alert(1)</script>"#)
         #expect(!xhtml.contains("script") && !xhtml.contains("onclick"))
-        #expect(diagnostics.ids.contains("script.removed"))
+        #expect(diagnostics.ids.contains("script.element"))
         #expect(diagnostics.ids.contains("script.event-handler"))
         let vault = try TestVault(["a.html": html("<script>let a = 1</script><p>x</p>"), "book.yaml": "scripts: keep\n"])
         let book = try vault.book()

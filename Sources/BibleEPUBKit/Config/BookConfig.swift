@@ -59,6 +59,8 @@ public struct BookConfig: Sendable, Equatable {
     public var styles: StylePolicy = .page
     /// Accessibility overrides.
     public var accessibility = Accessibility()
+    /// Lint severities and suppressions.
+    public var lint = LintSettings()
 
     /// Creates the default configuration.
     public init() {}

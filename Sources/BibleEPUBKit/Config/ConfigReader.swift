@@ -30,6 +30,7 @@ struct ConfigReader {
             case "scripts": config.scripts = try choice(value, key)
             case "styles": config.styles = try choice(value, key)
             case "accessibility": config.accessibility = try accessibility(value)
+            case "lint": config.lint = try lint(value)
             default: reportUnknown(key, at: keyNode, known: ConfigLoader.knownKeys)
             }
         }
@@ -51,6 +52,57 @@ struct ConfigReader {
             }
         }
         return result
+    }
+
+    private mutating func lint(_ node: Yams.Node) throws -> LintSettings {
+        guard let mapping = node.mapping else { throw typeError(node, "lint", "a mapping") }
+        var settings = LintSettings()
+        for (keyNode, value) in mapping {
+            switch keyNode.string ?? "" {
+            case "severity":
+                guard let levels = value.mapping else { throw typeError(value, "severity", "a mapping of rule IDs to levels") }
+                for (ruleNode, levelNode) in levels {
+                    let rule = ruleNode.string ?? ""
+                    checkRule(rule, at: ruleNode)
+                    let level = try string(levelNode, rule)
+                    guard level == "off" || Severity(rawValue: level) != nil else {
+                        throw ConfigError(diagnostic: diagnostic(at: levelNode, "severity of '\(rule)' must be error, warning, info or off"))
+                    }
+                    settings.severities[rule] = Severity(rawValue: level)
+                }
+            case "suppress":
+                guard let entries = value.sequence else { throw typeError(value, "suppress", "a list") }
+                settings.suppressions = try entries.map { try suppression($0) }
+            default: reportUnknown(keyNode.string ?? "", at: keyNode, known: ["severity", "suppress"])
+            }
+        }
+        return settings
+    }
+
+    private mutating func suppression(_ node: Yams.Node) throws -> Suppression {
+        guard let entry = node.mapping else { throw typeError(node, "suppress", "a list of mappings (rule, path, line, reason)") }
+        let field = { (name: String) in entry[Yams.Node(name)] }
+        guard let ruleNode = field("rule"), let pathNode = field("path") else {
+            throw ConfigError(diagnostic: diagnostic(at: node, "a suppression needs rule: and path:"))
+        }
+        guard let reasonNode = field("reason"), let reason = reasonNode.string, !reason.trimmingSpaces.isEmpty else {
+            throw ConfigError(diagnostic: diagnostic(at: node, "a suppression needs a reason: why is this finding accepted?"))
+        }
+        checkRule(try string(ruleNode, "rule"), at: ruleNode)
+        let line = try field("line").map { lineNode -> Int in
+            guard let value = lineNode.int else { throw typeError(lineNode, "line", "a number") }
+            return value
+        }
+        return Suppression(rule: try string(ruleNode, "rule"), path: try string(pathNode, "path"), line: line, reason: reason,
+                           location: SourceLocation(file: file, line: node.mark?.line ?? 0, column: node.mark?.column ?? 0))
+    }
+
+    private mutating func checkRule(_ rule: String, at node: Yams.Node) {
+        guard RuleRegistry.rule(rule) == nil else { return }
+        var finding = diagnostic(at: node, "unknown lint rule '\(rule)'", id: "config.unknown-rule",
+                                 hint: Suggestions.closest(to: rule, in: RuleRegistry.ids).map { "did you mean '\($0)'?" })
+        finding.severity = .warning
+        diagnostics.append(finding)
     }
 
     func diagnostic(at node: Yams.Node, _ message: String, id: String = "config.invalid-value", hint: String? = nil) -> Diagnostic {

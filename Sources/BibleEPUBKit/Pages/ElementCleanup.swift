@@ -8,7 +8,7 @@ extension PageNormalizer {
                 if let source = element[attribute: "src"] { element[attribute: "src"] = resolveResource(source, in: element) }
                 return nil
             }
-            report("script.removed", .warning, element, "<script> removed: e-book readers do not run it",
+            report("script.element", .warning, element, "<script> removed: e-book readers do not run it",
                    hint: "set 'scripts: keep' in book.yaml to keep scripts (the page is then marked scripted)")
             return []
         case "noscript":

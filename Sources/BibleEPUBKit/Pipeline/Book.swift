@@ -10,8 +10,10 @@ public struct Book: Sendable {
     public var diagnostics: [Diagnostic]
     /// Number of spine pages from the vault.
     public var pageCount: Int
+    /// Vault paths of the packaged files that are not pages.
+    public var packagedFiles: Set<String>
     /// Number of packaged vault files that are not pages.
-    public var resourceCount: Int
+    public var resourceCount: Int { packagedFiles.count }
 
     /// File-name slug of the title: `Claude's Xcode 26 Bible` -> `claude-s-xcode-26-bible`.
     public var slug: String { Slug.make(metadata.title) }

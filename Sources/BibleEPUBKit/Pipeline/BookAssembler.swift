@@ -36,7 +36,7 @@ public enum BookAssembler {
         return Book(
             metadata: metadata, toc: toc, entries: documents.entries(),
             diagnostics: (analysis.diagnostics + cover.diagnostics + pageDiagnostics + collector.diagnostics).sorted(),
-            pageCount: spine.count, resourceCount: collector.packaged.count)
+            pageCount: spine.count, packagedFiles: Set(collector.packaged.values.map(\.vault)))
     }
 
     /// Package path of the template stylesheet.

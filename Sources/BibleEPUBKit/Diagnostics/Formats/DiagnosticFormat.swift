@@ -1,0 +1,42 @@
+/// How findings are printed.
+public enum DiagnosticFormat: String, Sendable, CaseIterable {
+    /// `path:line:col: severity: message [ID]`, hint lines, a summary.
+    case text
+    /// `{"diagnostics": [...], "summary": {...}}`.
+    case json
+    /// GitHub Actions workflow commands (annotations on a pull request).
+    case github
+    /// SARIF 2.1.0 for code-scanning upload.
+    case sarif
+}
+
+/// Renders a lint report in any `DiagnosticFormat`.
+public struct DiagnosticRenderer: Sendable {
+    /// Prefix joined to vault-relative paths where a format needs repository paths (github, sarif).
+    public var pathPrefix: String
+    /// Colour severities (text only).
+    public var color: Bool
+
+    /// Creates a renderer.
+    public init(pathPrefix: String = "", color: Bool = false) {
+        self.pathPrefix = pathPrefix
+        self.color = color
+    }
+
+    /// The whole report as text in `format`.
+    public func render(_ report: LintReport, as format: DiagnosticFormat) -> String {
+        switch format {
+        case .text: return TextFormat(color: color).render(report)
+        case .json: return JSONFormat.render(report)
+        case .github: return GitHubFormat(pathPrefix: pathPrefix).render(report)
+        case .sarif: return SARIFFormat(pathPrefix: pathPrefix).render(report)
+        }
+    }
+
+    /// A repository path for a vault-relative path.
+    static func join(_ prefix: String, _ file: String) -> String {
+        guard !prefix.isEmpty, prefix != "." else { return file }
+        let trimmed = prefix.hasPrefix("./") ? String(prefix.dropFirst(2)) : prefix
+        return trimmed.hasSuffix("/") ? trimmed + file : trimmed + "/" + file
+    }
+}

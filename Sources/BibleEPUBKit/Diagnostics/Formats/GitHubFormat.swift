@@ -1,0 +1,33 @@
+/// GitHub Actions workflow commands: `::error file=…,line=…,col=…,title=ID::message`.
+struct GitHubFormat {
+    let pathPrefix: String
+
+    func render(_ report: LintReport) -> String {
+        report.diagnostics.map(command).joined(separator: "\n") + (report.diagnostics.isEmpty ? "" : "\n")
+    }
+
+    func command(_ diagnostic: Diagnostic) -> String {
+        let kind = diagnostic.severity == .error ? "error" : (diagnostic.severity == .warning ? "warning" : "notice")
+        var properties = ["file=" + escapeProperty(DiagnosticRenderer.join(pathPrefix, diagnostic.file))]
+        if diagnostic.line > 0 { properties.append("line=\(diagnostic.line)") }
+        if diagnostic.column > 0 { properties.append("col=\(diagnostic.column)") }
+        properties.append("title=" + escapeProperty(diagnostic.id))
+        let message = diagnostic.message + (diagnostic.hint.map { "\n" + $0 } ?? "")
+        return "::\(kind) \(properties.joined(separator: ","))::\(escapeData(message))"
+    }
+
+    private func escapeData(_ text: String) -> String {
+        text.replacingAll("%", "%25").replacingAll("\r", "%0D").replacingAll("\n", "%0A")
+    }
+
+    private func escapeProperty(_ text: String) -> String {
+        escapeData(text).replacingAll(":", "%3A").replacingAll(",", "%2C")
+    }
+}
+
+extension String {
+    /// Every occurrence of `target` replaced (no Foundation needed).
+    func replacingAll(_ target: String, _ replacement: String) -> String {
+        split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
+    }
+}

@@ -1,0 +1,65 @@
+/// A small vault that demonstrates a rule: files by vault-relative path, plus an optional `book.yaml`.
+public struct RuleExample: Sendable {
+    /// Files of the example vault.
+    public var files: [String: String]
+    /// Files whose bytes are not UTF-8 text.
+    public var binaryFiles: [String: [UInt8]]
+
+    /// Creates an example vault.
+    public init(_ files: [String: String], binary: [String: [UInt8]] = [:]) {
+        self.files = files
+        self.binaryFiles = binary
+    }
+}
+
+/// What a rule is, for `--list-rules`, `--explain` and the README.
+public struct RuleDescription: Sendable {
+    /// Stable ID, also the diagnostic ID.
+    public var id: String
+    /// Short name.
+    public var name: String
+    /// Severity unless the config overrides it.
+    public var severity: Severity
+    /// Why the rule exists.
+    public var rationale: String
+    /// A vault that triggers the rule.
+    public var triggering: RuleExample
+    /// A vault that does not.
+    public var clean: RuleExample
+}
+
+/// Everything a rule may look at: the analysis and what the build pipeline reported.
+public struct LintContext: @unchecked Sendable {
+    /// Config, inventory, parsed pages, reading order.
+    public var analysis: VaultAnalysis
+    /// Findings of the build pipeline (normalizing every page of the reading order).
+    public var pipelineFindings: [Diagnostic]
+    /// Vault paths of the non-page files the book packages (figures, stylesheets, cover).
+    public var packagedFiles: Set<String>
+}
+
+/// One lint rule: a description and a check.
+public protocol LintRule: Sendable {
+    /// What the rule is.
+    var description: RuleDescription { get }
+    /// The rule's findings (severity is set by the linter).
+    func check(_ context: LintContext) -> [Diagnostic]
+}
+
+/// A rule whose findings the build pipeline already produces (so lint and build agree exactly).
+public protocol PipelineRule: LintRule {}
+
+extension PipelineRule {
+    /// The pipeline's findings with this rule's ID.
+    public func check(_ context: LintContext) -> [Diagnostic] {
+        context.pipelineFindings.filter { $0.id == description.id }
+    }
+}
+
+/// Example vault pages for rule descriptions.
+enum Example {
+    /// A minimal page.
+    static func page(_ body: String, title: String = "Page", lang: String = "en", head: String = "") -> String {
+        "<!DOCTYPE html><html lang=\"\(lang)\"><head><meta charset=\"utf-8\"><title>\(title)</title>\(head)</head><body>\n\(body)\n</body></html>"
+    }
+}

@@ -1,0 +1,67 @@
+/// What lint found.
+public struct LintReport: Sendable {
+    /// Findings after severity overrides and suppressions, sorted.
+    public var diagnostics: [Diagnostic]
+    /// Number of pages checked.
+    public var pageCount: Int
+
+    /// Creates a report.
+    public init(diagnostics: [Diagnostic], pageCount: Int) {
+        self.diagnostics = diagnostics
+        self.pageCount = pageCount
+    }
+
+    /// Number of findings at `severity`.
+    public func count(_ severity: Severity) -> Int { diagnostics.filter { $0.severity == severity }.count }
+
+    /// The exit code: 1 when there are errors (or warnings under `strict`), else 0.
+    public func exitCode(strict: Bool) -> Int32 {
+        count(.error) > 0 || (strict && count(.warning) > 0) ? 1 : 0
+    }
+}
+
+/// Runs the rules over the shared pipeline, so lint reports exactly what build would have to repair.
+public enum Linter {
+    /// Lints the vault in `options`.
+    public static func run(_ options: BuildOptions, rules: [any LintRule] = RuleRegistry.all) throws -> LintReport {
+        let analysis = try VaultAnalyzer.analyze(options)
+        let book = try BookAssembler.assemble(analysis, options: options, templates: .builtIn)
+        let context = LintContext(analysis: analysis, pipelineFindings: book.diagnostics, packagedFiles: book.packagedFiles)
+        let settings = analysis.config.lint
+        var findings: [Diagnostic] = []
+        for rule in rules {
+            let id = rule.description.id
+            guard let severity = settings.severities[id] ?? rule.description.severity else { continue }
+            findings += rule.check(context).map { var finding = $0; finding.severity = severity; return finding }
+        }
+        let ruleIDs = Set(RuleRegistry.ids)
+        for finding in book.diagnostics where !ruleIDs.contains(finding.id) {
+            guard let severity = settings.severities[finding.id] ?? finding.severity else { continue }
+            var copy = finding
+            copy.severity = severity
+            findings.append(copy)
+        }
+        return LintReport(diagnostics: applySuppressions(settings.suppressions, to: findings).sorted(),
+                          pageCount: analysis.order.pages.count)
+    }
+
+    /// Removes suppressed findings and reports suppressions that matched nothing.
+    static func applySuppressions(_ suppressions: [Suppression], to findings: [Diagnostic]) -> [Diagnostic] {
+        var used = Set<Int>()
+        let kept = findings.filter { finding in
+            guard let index = suppressions.firstIndex(where: { matches($0, finding) }) else { return true }
+            used.insert(index)
+            return false
+        }
+        let unused = suppressions.enumerated().filter { !used.contains($0.offset) }.map { _, suppression in
+            Diagnostic("lint.unused-suppression", .warning, at: suppression.location,
+                       "suppression of \(suppression.rule) in \(suppression.path)\(suppression.line.map { ":\($0)" } ?? "") matches no finding",
+                       hint: "remove it from book.yaml")
+        }
+        return kept + unused
+    }
+
+    private static func matches(_ suppression: Suppression, _ finding: Diagnostic) -> Bool {
+        suppression.rule == finding.id && suppression.path == finding.file && (suppression.line.map { $0 == finding.line } ?? true)
+    }
+}

@@ -1,0 +1,22 @@
+/// Every lint rule, in the order `--list-rules` and the README show them.
+public enum RuleRegistry {
+    /// All registered rules.
+    public static let all: [any LintRule] = [
+        LinkMissingFileRule(), LinkCaseMismatchRule(), LinkMissingFragmentRule(), LinkOutsideVaultRule(),
+        LinkNotInBookRule(), LinkToResourceRule(), LinkScriptRule(),
+        ResourceMissingRule(), ResourceCaseMismatchRule(), ResourceOutsideVaultRule(), ResourceRemoteRule(),
+        ResourceUnsupportedTypeRule(), ScriptElementRule(), ScriptEventHandlerRule(),
+        TOCUnreachedPageRule(), TOCLabelMismatchRule(), ImageMissingAltRule(), DuplicateIDRule(),
+        PageMissingHeadingRule(), PageMissingTitleRule(), PageMissingLangRule(),
+        FileUnsafeNameRule(), FileCaseCollisionRule(), ParserRepairRule(), UnknownElementRule(), InvalidEncodingRule(),
+        AssetUnusedRule(), StrayRootFileRule(),
+    ]
+
+    /// The rule with `id`, if registered.
+    public static func rule(_ id: String) -> (any LintRule)? {
+        all.first { $0.description.id == id }
+    }
+
+    /// Every registered ID.
+    public static var ids: [String] { all.map(\.description.id) }
+}

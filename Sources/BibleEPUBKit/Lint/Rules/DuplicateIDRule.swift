@@ -1,0 +1,12 @@
+/// Duplicate id in a page.
+public struct DuplicateIDRule: PipelineRule {
+    /// Creates the rule.
+    public init() {}
+
+    /// What the rule is.
+    public let description = RuleDescription(
+        id: "markup.duplicate-id", name: "Duplicate id in a page", severity: .warning,
+        rationale: "Two elements with one id make the XHTML invalid and fragment links ambiguous; the build renames the later ones.",
+        triggering: RuleExample(["a.html": Example.page("<h2 id=\"x\">A</h2><h2 id=\"x\">B</h2>")]),
+        clean: RuleExample(["a.html": Example.page("<h2 id=\"x\">A</h2><h2 id=\"y\">B</h2>")]))
+}

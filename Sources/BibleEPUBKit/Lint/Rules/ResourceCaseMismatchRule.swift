@@ -1,0 +1,12 @@
+/// Resource whose name differs in letter case.
+public struct ResourceCaseMismatchRule: PipelineRule {
+    /// Creates the rule.
+    public init() {}
+
+    /// What the rule is.
+    public let description = RuleDescription(
+        id: "resource.case-mismatch", name: "Resource whose name differs in letter case", severity: .error,
+        rationale: "The figure shows on macOS but not in a reader: file names in an EPUB are case-sensitive.",
+        triggering: RuleExample(["a.html": Example.page("<img src=\"F.png\" alt=\"F\">"), "f.png": "png"]),
+        clean: RuleExample(["a.html": Example.page("<img src=\"f.png\" alt=\"F\">"), "f.png": "png"]))
+}

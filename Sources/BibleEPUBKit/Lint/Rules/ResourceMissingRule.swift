@@ -1,0 +1,12 @@
+/// Missing figure or resource.
+public struct ResourceMissingRule: PipelineRule {
+    /// Creates the rule.
+    public init() {}
+
+    /// What the rule is.
+    public let description = RuleDescription(
+        id: "resource.missing", name: "Missing figure or resource", severity: .error,
+        rationale: "An image, stylesheet or media file that does not exist is dropped (an image becomes its alt text). The hint names a file of the same name elsewhere in the vault.",
+        triggering: RuleExample(["a.html": Example.page("<img src=\"figures/f.png\" alt=\"F\">"), "shots/f.png": "png"]),
+        clean: RuleExample(["a.html": Example.page("<img src=\"shots/f.png\" alt=\"F\">"), "shots/f.png": "png"]))
+}

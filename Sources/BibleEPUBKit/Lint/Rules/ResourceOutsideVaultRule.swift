@@ -1,0 +1,12 @@
+/// Resource outside the vault.
+public struct ResourceOutsideVaultRule: PipelineRule {
+    /// Creates the rule.
+    public init() {}
+
+    /// What the rule is.
+    public let description = RuleDescription(
+        id: "resource.outside-vault", name: "Resource outside the vault", severity: .error,
+        rationale: "Only files inside the vault ship; a path above the root or an absolute `file:` URL is never read.",
+        triggering: RuleExample(["a.html": Example.page("<img src=\"../../etc/passwd\" alt=\"x\">")]),
+        clean: RuleExample(["a.html": Example.page("<p>text</p>")]))
+}

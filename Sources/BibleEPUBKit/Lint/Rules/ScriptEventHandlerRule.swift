@@ -1,0 +1,12 @@
+/// Inline event handler.
+public struct ScriptEventHandlerRule: PipelineRule {
+    /// Creates the rule.
+    public init() {}
+
+    /// What the rule is.
+    public let description = RuleDescription(
+        id: "script.event-handler", name: "Inline event handler", severity: .warning,
+        rationale: "`onclick` and friends are scripts too; the build removes them unless `scripts: keep`.",
+        triggering: RuleExample(["a.html": Example.page("<p onclick=\"go()\">x</p>")]),
+        clean: RuleExample(["a.html": Example.page("<p>x</p>")]))
+}

@@ -1,0 +1,63 @@
+import ArgumentParser
+import BibleEPUBKit
+import Foundation
+
+extension DiagnosticFormat: ExpressibleByArgument {}
+
+/// `bible-epub lint`: turns options into a `Linter.run` call and prints the report.
+struct Lint: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Check the vault's links, anchors, figures and markup.",
+        discussion: "Exit codes: 0 no errors (warnings allowed unless --strict), 1 findings at error level, 2 usage or I/O failure.")
+
+    @Argument(help: "The vault folder.")
+    var vault: String = "./Vault"
+
+    @Option(help: "Config file (default: book.yaml at the vault root).")
+    var config: String?
+
+    @Option(help: "Reading-order file: vault-relative paths, one per line.")
+    var spine: String?
+
+    @Option(help: "text, json, github or sarif.")
+    var format: DiagnosticFormat = .text
+
+    @Flag(help: "Exit 1 on warnings too.")
+    var strict = false
+
+    @Flag(help: "List every rule with its ID and default severity.")
+    var listRules = false
+
+    @Flag(help: "With --list-rules: print the Markdown table used in README.md.")
+    var markdown = false
+
+    @Option(help: "Explain one rule: rationale and examples.")
+    var explain: String?
+
+    func run() throws {
+        if listRules {
+            print(markdown ? RuleDocumentation.markdownTable() : RuleDocumentation.list(), terminator: "")
+            return
+        }
+        if let explain {
+            guard let text = RuleDocumentation.explain(explain) else {
+                Console.error("error: no rule '\(explain)'; see bible-epub lint --list-rules")
+                throw ExitCode(2)
+            }
+            print(text, terminator: "")
+            return
+        }
+        let options = BuildOptions(vault: vault, configPath: config, spinePath: spine)
+        let report: LintReport
+        do {
+            report = try Linter.run(options)
+        } catch {
+            Console.error("error: \(error)")
+            throw ExitCode(2)
+        }
+        let renderer = DiagnosticRenderer(pathPrefix: vault, color: format == .text && Console.stdoutSupportsColor)
+        print(renderer.render(report, as: format), terminator: "")
+        let code = report.exitCode(strict: strict)
+        if code != 0 { throw ExitCode(code) }
+    }
+}

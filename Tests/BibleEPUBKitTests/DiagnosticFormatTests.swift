@@ -1,0 +1,68 @@
+import BibleEPUBKit
+import Foundation
+import Testing
+
+@Suite("Diagnostic formats")
+struct DiagnosticFormatTests {
+    let report = LintReport(diagnostics: [
+        Diagnostic(id: "link.missing-file", severity: .error, file: "a b.html", line: 3, column: 7,
+                   message: "link target 'x.html' does not exist", target: "x.html", hint: "did you mean y.html?"),
+        Diagnostic(id: "asset.unused", severity: .info, file: "f.png", message: "unused"),
+    ], pageCount: 2)
+
+    @Test("text: compiler-style lines, hint lines, a summary; no colour unless asked")
+    func text() {
+        let text = DiagnosticRenderer().render(report, as: .text)
+        #expect(text == """
+            a b.html:3:7: error: link target 'x.html' does not exist [link.missing-file]
+                hint: did you mean y.html?
+            f.png: info: unused [asset.unused]
+            1 error, 0 warnings, 1 info in 2 pages
+
+            """)
+        #expect(DiagnosticRenderer(color: true).render(report, as: .text).contains("\u{1B}[1;31merror:"))
+    }
+
+    @Test("json: diagnostics with every key (null when absent) and a summary")
+    func json() throws {
+        let text = DiagnosticRenderer().render(report, as: .json)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let diagnostics = try #require(object["diagnostics"] as? [[String: Any]])
+        #expect(Set(diagnostics[0].keys) == ["id", "severity", "file", "line", "column", "message", "target", "hint"])
+        #expect(diagnostics[0]["target"] as? String == "x.html")
+        #expect(diagnostics[1]["target"] is NSNull)
+        #expect((object["summary"] as? [String: Int])?["errors"] == 1)
+    }
+
+    @Test("github: workflow commands with repository paths and escaped data")
+    func github() {
+        let text = DiagnosticRenderer(pathPrefix: "Vault").render(report, as: .github)
+        #expect(text == """
+            ::error file=Vault/a b.html,line=3,col=7,title=link.missing-file::link target 'x.html' does not exist%0Adid you mean y.html?
+            ::notice file=Vault/f.png,title=asset.unused::unused
+
+            """)
+    }
+
+    @Test("sarif: version 2.1.0, rule metadata, results with regions")
+    func sarif() throws {
+        let text = DiagnosticRenderer(pathPrefix: "Vault").render(report, as: .sarif)
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        #expect(log["version"] as? String == "2.1.0")
+        let run = try #require((log["runs"] as? [[String: Any]])?.first)
+        let results = try #require(run["results"] as? [[String: Any]])
+        #expect(results.count == 2)
+        #expect(results[0]["level"] as? String == "error")
+        #expect(results[1]["level"] as? String == "note")
+        let location = try #require((results[0]["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+        #expect((location["region"] as? [String: Int])?["startLine"] == 3)
+        #expect((location["artifactLocation"] as? [String: String])?["uri"] == "Vault/a b.html")
+        #expect((results[1]["locations"] as? [[String: Any]])?.first.flatMap { ($0["physicalLocation"] as? [String: Any])?["region"] } == nil)
+    }
+
+    @Test("README's rule reference is generated from the registry (bible-epub lint --list-rules --markdown)")
+    func readmeRules() throws {
+        let readme = try String(contentsOfFile: Repository.root + "/README.md", encoding: .utf8)
+        #expect(readme.contains(RuleDocumentation.markdownTable()), "regenerate the table with: bible-epub lint --list-rules --markdown")
+    }
+}
