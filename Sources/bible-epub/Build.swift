@@ -8,17 +8,10 @@ extension OutputFormat: ExpressibleByArgument {}
 struct Build: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Build the vault into an EPUB 3 book.")
 
-    @Argument(help: "The vault folder.")
-    var vault: String = "./Vault"
+    @OptionGroup var source: VaultOptions
 
     @Option(name: .shortAndLong, help: "A .epub file, or a folder that gets <slug-of-title>.epub (default: dist/).")
     var output: String?
-
-    @Option(help: "Config file (default: book.yaml at the vault root).")
-    var config: String?
-
-    @Option(help: "Reading-order file: vault-relative paths, one per line.")
-    var spine: String?
 
     @Option(help: "Folder whose files override the built-in templates.")
     var templates: String?
@@ -30,9 +23,7 @@ struct Build: ParsableCommand {
     var quiet = false
 
     func run() throws {
-        let options = BuildOptions(
-            vault: vault, configPath: config, spinePath: spine, templatesPath: templates,
-            sourceDateEpoch: ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"])
+        let options = source.buildOptions(templates: templates)
         Interrupts.install()
         let outcome: BuildAction.Outcome
         do {

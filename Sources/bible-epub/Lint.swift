@@ -10,14 +10,7 @@ struct Lint: ParsableCommand {
         abstract: "Check the vault's links, anchors, figures and markup.",
         discussion: "Exit codes: 0 no errors (warnings allowed unless --strict), 1 findings at error level, 2 usage or I/O failure.")
 
-    @Argument(help: "The vault folder.")
-    var vault: String = "./Vault"
-
-    @Option(help: "Config file (default: book.yaml at the vault root).")
-    var config: String?
-
-    @Option(help: "Reading-order file: vault-relative paths, one per line.")
-    var spine: String?
+    @OptionGroup var source: VaultOptions
 
     @Option(help: "text, json, github or sarif.")
     var format: DiagnosticFormat = .text
@@ -47,7 +40,7 @@ struct Lint: ParsableCommand {
             print(text, terminator: "")
             return
         }
-        let options = BuildOptions(vault: vault, configPath: config, spinePath: spine)
+        let options = source.buildOptions()
         let report: LintReport
         do {
             report = try Linter.run(options)
@@ -55,7 +48,7 @@ struct Lint: ParsableCommand {
             Console.error("error: \(error)")
             throw ExitCode(2)
         }
-        let renderer = DiagnosticRenderer(pathPrefix: vault, color: format == .text && Console.stdoutSupportsColor)
+        let renderer = DiagnosticRenderer(pathPrefix: source.vault, color: format == .text && Console.stdoutSupportsColor)
         print(renderer.render(report, as: format), terminator: "")
         let code = report.exitCode(strict: strict)
         if code != 0 { throw ExitCode(code) }
