@@ -16,46 +16,58 @@ public enum XHTMLSerializer {
 
     /// Serializes `root` (the `html` element) as a complete XHTML document.
     public static func document(_ root: Element) -> String {
-        var output = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!DOCTYPE html>\n"
-        output.reserveCapacity(16_384)
+        String(decoding: documentBytes(root), as: UTF8.self)
+    }
+
+    /// Serializes `root` as UTF-8 bytes.
+    public static func documentBytes(_ root: Element) -> [UInt8] {
+        var output = Array("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!DOCTYPE html>\n".utf8)
+        output.reserveCapacity(32_768)
         write(root, into: &output, context: .html, isRoot: true)
-        output += "\n"
+        output.append(0x0A)
         return output
     }
 
     private enum Context { case html, svg, math }
 
-    private static func write(_ element: Element, into output: inout String, context parent: Context, isRoot: Bool = false) {
+    private static func write(_ element: Element, into output: inout [UInt8], context parent: Context, isRoot: Bool = false) {
         let context: Context = element.name == "svg" ? .svg : (element.name == "math" ? .math : parent)
         let name = context == .svg ? SVGNames.element(element.name) : element.name
-        output += "<" + name
+        output.append(UInt8(ascii: "<"))
+        output += name.utf8
         if isRoot {
-            output += " xmlns=\"\(xhtmlNamespace)\" xmlns:epub=\"http://www.idpf.org/2007/ops\""
+            output += " xmlns=\"\(xhtmlNamespace)\" xmlns:epub=\"http://www.idpf.org/2007/ops\"".utf8
         } else if context != parent {
-            output += " xmlns=\"\(context == .svg ? svgNamespace : mathNamespace)\""
-            if context == .svg && usesXLink(element) { output += " xmlns:xlink=\"http://www.w3.org/1999/xlink\"" }
+            output += " xmlns=\"\(context == .svg ? svgNamespace : mathNamespace)\"".utf8
+            if context == .svg && usesXLink(element) { output += " xmlns:xlink=\"http://www.w3.org/1999/xlink\"".utf8 }
         }
         var seen: Set<String> = []
         for attribute in element.attributes where isSerializable(attribute.name) && seen.insert(attribute.name).inserted {
             let attributeName = context == .svg ? SVGNames.attribute(attribute.name) : attribute.name
-            output += " " + attributeName + "=\"" + escapeAttribute(attribute.value) + "\""
+            output.append(0x20)
+            output += attributeName.utf8
+            output += "=\"".utf8
+            XMLEscaping.append(attribute.value, to: &output, attribute: true)
+            output.append(UInt8(ascii: "\""))
         }
-        if element.children.isEmpty && (context != .html || voidElements.contains(element.name)) {
-            output += "/>"
+        let isVoid = context == .html && voidElements.contains(element.name)
+        if element.children.isEmpty && (context != .html || isVoid) {
+            output += "/>".utf8
             return
         }
-        output += ">"
-        let isVoid = context == .html && voidElements.contains(element.name)
+        output.append(UInt8(ascii: ">"))
         if !isVoid {
             for child in element.children {
                 switch child {
                 case .element(let inner): write(inner, into: &output, context: context)
-                case .text(let text): output += escapeText(text)
-                case .comment(let text): output += "<!--" + safeComment(text) + "-->"
+                case .text(let text): XMLEscaping.append(text, to: &output, attribute: false)
+                case .comment(let text): output += ("<!--" + safeComment(text) + "-->").utf8
                 }
             }
         }
-        output += "</" + name + ">"
+        output += "</".utf8
+        output += name.utf8
+        output.append(UInt8(ascii: ">"))
     }
 
     private static func usesXLink(_ element: Element) -> Bool {

@@ -36,16 +36,24 @@ public struct PackagePaths: Sendable {
 
     /// Percent-encodes what a URL path may not contain (spaces, non-ASCII, quotes).
     public static func percentEncodePath(_ path: String) -> String {
-        var result = ""
+        guard !path.utf8.allSatisfy(isURLPathByte) else { return path }
+        let hex = Array("0123456789ABCDEF".utf8)
+        var result: [UInt8] = []
         for byte in path.utf8 {
-            let character = Character(Unicode.Scalar(byte))
-            if byte < 0x80 && (character.isLetter || character.isNumber || "-._~/!$&'()*+,;=:@%".contains(character)) {
-                result.append(character)
+            if isURLPathByte(byte) {
+                result.append(byte)
             } else {
-                result += String(format: "%%%02X", byte)
+                result += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
             }
         }
-        return result
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    private static func isURLPathByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0x30...0x39, 0x41...0x5A, 0x61...0x7A: return true
+        default: return Array("-._~/!$&'()*+,;=:@%".utf8).contains(byte)
+        }
     }
 
     static func safePath(_ path: String, isPage: Bool) -> String {

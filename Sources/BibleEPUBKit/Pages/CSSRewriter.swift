@@ -1,4 +1,4 @@
-/// Finds and rewrites the references in CSS text: `url(…)` and `@import`.
+/// Finds and rewrites the references in CSS text: `url(…)` and `@import`. Works on UTF-8 bytes.
 public enum CSSRewriter {
     /// Every reference written in `css`, in order.
     public static func references(in css: String) -> [String] {
@@ -9,83 +9,90 @@ public enum CSSRewriter {
 
     /// Rewrites each reference with `transform`; nil removes it (`@import` rule dropped, `url()` becomes `none`).
     public static func rewrite(_ css: String, _ transform: (String) -> String?) -> String {
-        let scalars = Array(css.unicodeScalars)
-        var output = String.UnicodeScalarView()
+        let bytes = Array(css.utf8)
+        guard bytes.contains(where: { $0 == UInt8(ascii: "(") || $0 == UInt8(ascii: "@") }) else { return css }
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count + 64)
         var index = 0
-        while index < scalars.count {
-            if scalars[index] == "/", index + 1 < scalars.count, scalars[index + 1] == "*" {
-                let end = find("*/", in: scalars, from: index + 2).map { $0 + 2 } ?? scalars.count
-                output.append(contentsOf: scalars[index..<end])
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
+                let end = find([0x2A, 0x2F], in: bytes, from: index + 2).map { $0 + 2 } ?? bytes.count
+                output += bytes[index..<end]
                 index = end
-            } else if matches("@import", scalars, at: index) {
-                index = rewriteImport(scalars, at: index, into: &output, transform)
-            } else if matches("url(", scalars, at: index) {
-                index = rewriteURL(scalars, at: index, into: &output, transform)
+            } else if byte == UInt8(ascii: "@"), matches(Array("@import".utf8), bytes, at: index) {
+                index = rewriteImport(bytes, at: index, into: &output, transform)
+            } else if (byte | 0x20) == UInt8(ascii: "u"), matches(Array("url(".utf8), bytes, at: index) {
+                index = rewriteURL(bytes, at: index, into: &output, transform)
             } else {
-                output.append(scalars[index])
+                output.append(byte)
                 index += 1
             }
         }
-        return String(output)
+        return String(decoding: output, as: UTF8.self)
     }
 
-    private static func rewriteImport(_ s: [Unicode.Scalar], at start: Int, into output: inout String.UnicodeScalarView,
+    private static func rewriteImport(_ s: [UInt8], at start: Int, into output: inout [UInt8],
                                       _ transform: (String) -> String?) -> Int {
-        let end = find(";", in: s, from: start).map { $0 + 1 } ?? s.count
-        let rule = String(String.UnicodeScalarView(s[start..<end]))
-        var target = rule.dropFirst("@import".count).trimmingPrefix { $0 == " " || $0 == "\t" || $0 == "\n" }
-        if target.lowercased().hasPrefix("url(") { target = target.dropFirst(4) }
-        guard let quote = target.first else { output.append(contentsOf: s[start..<end]); return end }
-        let closing: Character = quote == "\"" || quote == "'" ? quote : ")"
-        let body = quote == closing ? target.dropFirst() : target
-        let written = String(body.prefix { $0 != closing && $0 != ")" }).trimmingSpaces
+        let end = find([UInt8(ascii: ";")], in: s, from: start).map { $0 + 1 } ?? s.count
+        var cursor = start + 7
+        while cursor < end, isSpace(s[cursor]) { cursor += 1 }
+        if matches(Array("url(".utf8), s, at: cursor) { cursor += 4 }
+        while cursor < end, isSpace(s[cursor]) { cursor += 1 }
+        guard cursor < end else { output += s[start..<end]; return end }
+        let quote = s[cursor]
+        let quoted = quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'")
+        if quoted { cursor += 1 }
+        var stop = cursor
+        while stop < end, s[stop] != (quoted ? quote : UInt8(ascii: ")")), !(quoted == false && isSpace(s[stop])) { stop += 1 }
+        let written = String(decoding: s[cursor..<stop], as: UTF8.self).trimmingSpaces
         if let replacement = transform(written) {
-            output.append(contentsOf: "@import url(\"\(replacement)\");".unicodeScalars)
+            output += Array("@import url(\"\(replacement)\");".utf8)
         }
         return end
     }
 
-    private static func rewriteURL(_ s: [Unicode.Scalar], at start: Int, into output: inout String.UnicodeScalarView,
+    private static func rewriteURL(_ s: [UInt8], at start: Int, into output: inout [UInt8],
                                    _ transform: (String) -> String?) -> Int {
-        guard let close = find(")", in: s, from: start + 4) else {
-            output.append(contentsOf: s[start...])
+        guard let close = find([UInt8(ascii: ")")], in: s, from: start + 4) else {
+            output += s[start...]
             return s.count
         }
-        var written = String(String.UnicodeScalarView(s[(start + 4)..<close])).trimmingSpaces
+        var written = String(decoding: s[(start + 4)..<close], as: UTF8.self).trimmingSpaces
         if let first = written.first, first == "\"" || first == "'", written.count >= 2, written.last == first {
             written = String(written.dropFirst().dropLast())
         }
         if written.hasPrefix("#") || written.lowercased().hasPrefix("data:") {
-            output.append(contentsOf: s[start...close])
+            output += s[start...close]
         } else if let replacement = transform(written) {
-            output.append(contentsOf: "url(\"\(replacement)\")".unicodeScalars)
+            output += Array("url(\"\(replacement)\")".utf8)
         } else {
-            output.append(contentsOf: "none".unicodeScalars)
+            output += Array("none".utf8)
         }
         return close + 1
     }
 
-    private static func matches(_ word: String, _ s: [Unicode.Scalar], at index: Int) -> Bool {
-        let pattern = Array(word.unicodeScalars)
+    /// Case-insensitive match of ASCII `pattern` at `index`, not inside a longer identifier.
+    private static func matches(_ pattern: [UInt8], _ s: [UInt8], at index: Int) -> Bool {
         guard index + pattern.count <= s.count else { return false }
-        for (offset, scalar) in pattern.enumerated() where lower(s[index + offset]) != scalar { return false }
+        for offset in 0..<pattern.count where (s[index + offset] | 0x20) != (pattern[offset] | 0x20) { return false }
         if index > 0, isIdentifier(s[index - 1]) { return false }
         return true
     }
 
-    private static func lower(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
-        (0x41...0x5A).contains(scalar.value) ? Unicode.Scalar(scalar.value + 32)! : scalar
+    private static func isIdentifier(_ byte: UInt8) -> Bool {
+        (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+            || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
     }
 
-    private static func isIdentifier(_ scalar: Unicode.Scalar) -> Bool {
-        CharacterSetting.isAlphanumeric(scalar) || scalar == "-" || scalar == "_"
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0C
     }
 
-    private static func find(_ needle: String, in s: [Unicode.Scalar], from start: Int) -> Int? {
-        let pattern = Array(needle.unicodeScalars)
+    private static func find(_ needle: [UInt8], in s: [UInt8], from start: Int) -> Int? {
         var index = start
-        while index + pattern.count <= s.count {
-            if s[index..<(index + pattern.count)].elementsEqual(pattern) { return index }
+        while index + needle.count <= s.count {
+            if s[index] == needle[0], s[index..<(index + needle.count)].elementsEqual(needle) { return index }
             index += 1
         }
         return nil
@@ -95,7 +102,10 @@ public enum CSSRewriter {
 extension StringProtocol {
     /// The string without leading and trailing spaces, tabs and newlines.
     var trimmingSpaces: String {
-        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
-        return String(self.drop(while: isSpace).reversed().drop(while: isSpace).reversed())
+        let isSpace: (Unicode.Scalar) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\u{0C}" }
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { !isSpace($0) }),
+              let last = scalars.lastIndex(where: { !isSpace($0) }) else { return "" }
+        return String(String.UnicodeScalarView(scalars[first...last]))
     }
 }

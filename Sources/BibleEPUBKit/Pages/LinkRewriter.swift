@@ -5,7 +5,7 @@ extension PageNormalizer {
     func rewriteLink(_ element: Element) -> [Node] {
         guard let written = element[attribute: "href"] else { return [.element(element)] }
         let unwrapped = element.children
-        switch index.resolver.resolve(written, from: page.path) {
+        switch resolve(written) {
         case .empty:
             element[attribute: "href"] = nil
         case .external(let url):

@@ -17,7 +17,7 @@ extension PageNormalizer {
     func collectStyleBlock(_ element: Element) {
         guard index.styles != .template else { return }
         let css = element.textContent()
-        guard !css.trimmingSpaces.isEmpty else { return }
+        guard css.utf8.contains(where: { $0 > 0x20 }) else { return }
         let fromStyles = Self.stylesFolder + "/page.css"
         let rewritten = CSSRewriter.rewrite(css) { written in
             resolveResource(written, in: element).map { href in

@@ -12,6 +12,7 @@ public final class PageNormalizer {
     var imageCount = 0
     var imagesWithoutAlt = 0
     var hasMedia = false
+    private var resolved: [String: Reference] = [:]
 
     /// Normalizes `page` for the book described by `index`.
     public static func normalize(_ page: ParsedPage, index: BookIndex) -> NormalizedPage {
@@ -34,7 +35,7 @@ public final class PageNormalizer {
         cleanAttributes(of: body)
         root.attributes = rootAttributes()
         root.children = [.element(buildHead(from: oldHead)), .text("\n"), .element(body)]
-        let xhtml = Array(XHTMLSerializer.document(root).utf8)
+        let xhtml = XHTMLSerializer.documentBytes(root)
         return NormalizedPage(
             vaultPath: page.path, packagePath: packagePath, xhtml: xhtml, resources: resources,
             generatedStyles: generatedStyles, properties: properties, imageCount: imageCount,
@@ -54,6 +55,14 @@ public final class PageNormalizer {
         var location = SourceLocation(file: page.path, line: element.line)
         if let target { location = page.location(of: target, line: element.line) }
         diagnostics.append(Diagnostic(id, severity, at: location, message, target: target, hint: hint))
+    }
+
+    /// What `written` points at from this page (each distinct reference is resolved once per page).
+    func resolve(_ written: String) -> Reference {
+        if let known = resolved[written] { return known }
+        let reference = index.resolver.resolve(written, from: page.path)
+        resolved[written] = reference
+        return reference
     }
 
     /// An href from this page to a package file.

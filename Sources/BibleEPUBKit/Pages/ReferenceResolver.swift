@@ -35,11 +35,11 @@ public struct ReferenceResolver: Sendable {
 
     /// Resolves `written` as found in the page or stylesheet at vault path `from`.
     public func resolve(_ written: String, from: String) -> Reference {
-        let trimmed = written.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = written.trimmingSpaces
         if trimmed.isEmpty { return .empty }
         if trimmed.hasPrefix("#") {
             let fragment = String(trimmed.dropFirst())
-            return .sameDocument(fragment: fragment.isEmpty ? nil : (fragment.removingPercentEncoding ?? fragment))
+            return .sameDocument(fragment: fragment.isEmpty ? nil : Self.percentDecoded(fragment))
         }
         if trimmed.hasPrefix("//") { return .external("https:" + trimmed) }
         if let scheme = Self.scheme(of: trimmed) {
@@ -59,11 +59,11 @@ public struct ReferenceResolver: Sendable {
         var fragment: String?
         if let hash = rest.firstIndex(of: "#") {
             let raw = String(rest[rest.index(after: hash)...])
-            fragment = raw.isEmpty ? nil : (raw.removingPercentEncoding ?? raw)
+            fragment = raw.isEmpty ? nil : Self.percentDecoded(raw)
             rest = rest[..<hash]
         }
         if let question = rest.firstIndex(of: "?") { rest = rest[..<question] }
-        let decoded = String(rest).removingPercentEncoding ?? String(rest)
+        let decoded = Self.percentDecoded(String(rest))
         if decoded.isEmpty { return .sameDocument(fragment: fragment) }
         guard !decoded.contains("\0"), let path = VaultPath.resolve(decoded, from: rooted ? "" : base) else {
             return .outsideVault
@@ -84,6 +84,11 @@ public struct ReferenceResolver: Sendable {
             return prefix + candidate
         }
         return nil
+    }
+
+    /// `text` with %XX escapes decoded (unchanged when it has none or they are malformed).
+    static func percentDecoded(_ text: String) -> String {
+        text.utf8.contains(UInt8(ascii: "%")) ? (text.removingPercentEncoding ?? text) : text
     }
 
     /// The lowercased URL scheme, or nil for a relative reference.

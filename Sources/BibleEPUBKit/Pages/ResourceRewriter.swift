@@ -29,7 +29,7 @@ extension PageNormalizer {
 
     /// The href for a resource written as `written`, or nil when it cannot ship (reported).
     func resolveResource(_ written: String, in element: Element) -> String? {
-        switch index.resolver.resolve(written, from: page.path) {
+        switch resolve(written) {
         case .empty: return nil
         case .data: return written
         case .sameDocument(let fragment):

@@ -63,11 +63,14 @@ public enum TextDecoding {
 
     /// The charset named by `<meta charset>` or `http-equiv` in the first 2 KB.
     static func declaredCharset(in bytes: [UInt8]) -> String? {
-        let head = String(decoding: bytes.prefix(2048), as: UTF8.self).lowercased()
-        guard let range = head.range(of: "charset=") else { return nil }
-        let rest = head[range.upperBound...].drop { $0 == "\"" || $0 == "'" || $0 == " " }
-        let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
-        return name.isEmpty ? nil : String(name)
+        let head = Array(bytes.prefix(2048)).map { $0 | ($0 >= 0x41 && $0 <= 0x5A ? 0x20 : 0) }
+        let needle = Array("charset=".utf8)
+        guard head.count >= needle.count,
+              let start = (0...(head.count - needle.count)).first(where: { head[$0..<($0 + needle.count)].elementsEqual(needle) })
+        else { return nil }
+        let rest = head[(start + needle.count)...].drop { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") || $0 == 0x20 }
+        let name = rest.prefix { CharacterSetting.isAlphanumeric(Unicode.Scalar($0)) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") }
+        return name.isEmpty ? nil : String(decoding: name, as: UTF8.self)
     }
 
     private static func foundationEncoding(_ name: String) -> String.Encoding? {

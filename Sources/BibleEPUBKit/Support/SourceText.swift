@@ -12,9 +12,14 @@ public enum SourceText {
             guard currentLine == line else { return 0 }
         }
         let end = source[start...].firstIndex(of: 0x0A) ?? source.endIndex
-        let lineText = String(decoding: source[start..<end], as: UTF8.self)
-        guard let range = lineText.range(of: needle) else { return 0 }
-        return lineText.distance(from: lineText.startIndex, to: range.lowerBound) + 1
+        let pattern = Array(needle.utf8)
+        guard end - start >= pattern.count else { return 0 }
+        for offset in start...(end - pattern.count) where source[offset] == pattern[0] {
+            if source[offset..<(offset + pattern.count)].elementsEqual(pattern) {
+                return String(decoding: source[start..<offset], as: UTF8.self).count + 1
+            }
+        }
+        return 0
     }
 
     /// Collapses runs of whitespace to one space and trims the ends.

@@ -1,0 +1,47 @@
+import BibleEPUBKit
+import Foundation
+import Testing
+
+@Suite("Metadata sources")
+struct MetadataTests {
+    @Test("modified: SOURCE_DATE_EPOCH, else config, else the vault's last git commit, never the clock")
+    func modifiedSources() throws {
+        let vault = try TestVault(["a.html": html("<p>x</p>")])
+        try run(["git", "init", "-q"], in: vault.root)
+        try run(["git", "add", "."], in: vault.root)
+        try run(["git", "-c", "user.name=t", "-c", "user.email=t@example.com", "commit", "-qm", "x"], in: vault.root,
+                environment: ["GIT_COMMITTER_DATE": "2024-02-03T04:05:06Z", "GIT_AUTHOR_DATE": "2024-02-03T04:05:06Z"])
+        var options = BuildOptions(vault: vault.root)
+        #expect(BookMetadata.format(try MetadataResolver.modified(VaultAnalyzer.analyze(options), sourceDateEpoch: nil)) == "2024-02-03T04:05:06Z")
+        try "modified: 2025-01-02\n".write(toFile: vault.root + "/book.yaml", atomically: true, encoding: .utf8)
+        #expect(BookMetadata.format(try MetadataResolver.modified(VaultAnalyzer.analyze(options), sourceDateEpoch: nil)) == "2025-01-02T00:00:00Z")
+        options.sourceDateEpoch = "86400"
+        #expect(BookMetadata.format(try MetadataResolver.modified(VaultAnalyzer.analyze(options), sourceDateEpoch: "86400")) == "1970-01-02T00:00:00Z")
+    }
+
+    @Test("modified falls back to the newest input file outside git")
+    func newestFile() throws {
+        let vault = try TestVault(["a.html": html("<p>x</p>")])
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 1_600_000_000)], ofItemAtPath: vault.root + "/a.html")
+        let analysis = try VaultAnalyzer.analyze(BuildOptions(vault: vault.root))
+        #expect(BookMetadata.format(try MetadataResolver.modified(analysis, sourceDateEpoch: nil)) == "2020-09-13T12:26:40Z")
+    }
+
+    @Test("styles: both links the page CSS first, then the template")
+    func stylesBoth() throws {
+        let (xhtml, _) = try normalize("<p>a</p>", head: "<style>p { color: red; }</style>", config: "styles: both\n")
+        let page = try #require(xhtml.range(of: "styles/page-")), template = try #require(xhtml.range(of: "styles/book.css"))
+        #expect(page.lowerBound < template.lowerBound)
+    }
+
+    private func run(_ arguments: [String], in folder: String, environment: [String: String] = [:]) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: folder)
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(arguments.joined(separator: " "))")
+    }
+}
