@@ -19,28 +19,54 @@ struct Build: ParsableCommand {
     @Option(help: "epub, or directory for the unzipped tree.")
     var format: OutputFormat = .epub
 
+    @Option(help: "Build one Part: its folder, roman or arabic number (II, 2) or a unique prefix (Part-II).")
+    var part: String?
+
+    @Flag(help: "Build every top-level Part into the output folder (pages parsed once).")
+    var perPart = false
+
     @Flag(name: .shortAndLong, help: "Print only errors.")
     var quiet = false
 
     func run() throws {
         let options = source.buildOptions(templates: templates)
         Interrupts.install()
-        let outcome: BuildAction.Outcome
+        let outcomes: [BuildAction.Outcome]
         do {
-            outcome = try BuildAction.run(options, output: output, format: format)
+            if part != nil || perPart {
+                let request: BuildAction.PartRequest = part.map { .one($0) } ?? .all
+                outcomes = try BuildAction.runParts(options, request: request, output: output, format: format)
+            } else {
+                outcomes = [try BuildAction.run(options, output: output, format: format)]
+            }
         } catch {
             Console.error("error: \(error)")
             throw ExitCode(2)
         }
-        let shown = outcome.book.diagnostics.filter { !quiet || $0.severity == .error }
+        var failed = false
+        for outcome in outcomes { failed = report(outcome) || failed }
+        if failed { throw ExitCode(1) }
+    }
+
+    /// Prints one book's findings and summary; true when it was not written.
+    private func report(_ outcome: BuildAction.Outcome) -> Bool {
+        let book = outcome.book
+        let shown = book.diagnostics.filter { $0.id != "link.outside-part" && (!quiet || $0.severity == .error) }
         Console.printDiagnostics(shown)
         guard let path = outcome.outputPath else {
-            Console.error("error: the book was not written because of the errors above")
-            throw ExitCode(1)
+            Console.error("error: \(book.metadata.title) was not written because of the errors above")
+            return true
         }
-        let warnings = outcome.book.diagnostics.filter { $0.severity == .warning }.count
+        let warnings = book.diagnostics.filter { $0.severity == .warning }.count
+        let leaving = book.diagnostics.filter { $0.id == "link.outside-part" }
+        let rewritten = leaving.filter { $0.message.hasSuffix("web edition") }.count
         if !quiet {
-            Console.error("wrote \(path): \(outcome.book.pageCount) pages, \(outcome.book.resourceCount) files, \(warnings) warnings")
+            var line = "wrote \(path): \(book.pageCount) pages, \(book.resourceCount) files, \(warnings) warnings"
+            if !leaving.isEmpty {
+                line += "; \(leaving.count) links leave the Part (\(rewritten) rewritten to web-base-url, \(leaving.count - rewritten) unwrapped)"
+            }
+            Console.error(line)
         }
+        return false
     }
 }

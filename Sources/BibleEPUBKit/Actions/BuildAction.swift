@@ -8,6 +8,40 @@ public enum BuildAction {
         public var outputPath: String?
     }
 
+    /// Which Parts to build instead of the whole book.
+    public enum PartRequest: Sendable {
+        /// One Part, by folder, number or unique prefix.
+        case one(String)
+        /// Every Part, each into its own file.
+        case all
+    }
+
+    /// Builds Parts as separate EPUBs (pages parsed once for all of them); `output` is a folder or, for one Part, a `.epub`.
+    public static func runParts(_ options: BuildOptions, request: PartRequest, output: String?, format: OutputFormat) throws -> [Outcome] {
+        let templates = try options.templatesPath.map(TemplateSet.overriding(from:)) ?? .builtIn
+        let analysis = try VaultAnalyzer.analyze(options)
+        let parts = Parts.all(in: analysis)
+        let selected: [Part]
+        switch request {
+        case .one(let name): selected = [try Parts.find(name, in: parts)]
+        case .all:
+            guard !parts.isEmpty else { throw VaultError(description: "the vault has no Part-<number> folders") }
+            selected = parts
+        }
+        let bookSlug = Slug.make(MetadataResolver.title(analysis))
+        return try selected.map { part in
+            let scope = BookScope.forPart(part, analysis: analysis)
+            let book = try BookAssembler.assemble(analysis, options: options, templates: templates, scope: scope)
+            guard !book.diagnostics.contains(where: { $0.severity == .error }) else { return Outcome(book: book, outputPath: nil) }
+            let single = selected.count == 1 && (output?.lowercased().hasSuffix(".epub") ?? false)
+            let folder = output.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 } ?? "dist"
+            var path = single ? output! : folder + "/" + scope.fileName(bookSlug: bookSlug)
+            if format == .directory && !single { path = String(path.dropLast(".epub".count)) }
+            try BookWriter.write(book, to: path, format: format, vaultRoot: analysis.inventory.root)
+            return Outcome(book: book, outputPath: path)
+        }
+    }
+
     /// Builds the vault in `options` and writes it to `output` unless a finding is an error.
     public static func run(_ options: BuildOptions, output: String?, format: OutputFormat) throws -> Outcome {
         let templates = try options.templatesPath.map(TemplateSet.overriding(from:)) ?? .builtIn

@@ -77,3 +77,28 @@ public enum ZipWriter {
         return local == -1 ? seconds : local
     }
 }
+
+/// Reads entry names and methods back from an archive (for tests and checks).
+public enum ZipReader {
+    /// One entry as stored.
+    public struct Entry: Sendable, Equatable {
+        /// Path inside the archive.
+        public var name: String
+        /// True when stored without compression.
+        public var isStored: Bool
+    }
+
+    /// The entries of the archive at `path`, in archive order.
+    public static func entries(of path: String) throws -> [Entry] {
+        var errorCode: Int32 = 0
+        guard let archive = zip_open(path, ZIP_RDONLY, &errorCode) else {
+            throw ArchiveError(description: "cannot open \(path) (libzip error \(errorCode))")
+        }
+        defer { zip_discard(archive) }
+        return (0..<max(zip_get_num_entries(archive, 0), 0)).compactMap { index in
+            var info = zip_stat_t()
+            guard zip_stat_index(archive, zip_uint64_t(index), 0, &info) == 0, let name = info.name else { return nil }
+            return Entry(name: String(cString: name), isStored: info.comp_method == ZIP_CM_STORE)
+        }
+    }
+}

@@ -59,6 +59,12 @@ public struct BookConfig: Sendable, Equatable {
     public var styles: StylePolicy = .page
     /// Accessibility overrides.
     public var accessibility = Accessibility()
+    /// Title pattern of Part builds; `{book}` and `{part}` are replaced.
+    public var partTitle: String?
+    /// Pages put before each Part's own pages in Part builds (e.g. the title page).
+    public var partFrontMatter: [String] = []
+    /// Base URL where the vault is published; Part builds link pages outside the Part there.
+    public var webBaseURL: String?
     /// Lint severities and suppressions.
     public var lint = LintSettings()
 

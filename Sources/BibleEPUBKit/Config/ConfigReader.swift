@@ -31,6 +31,9 @@ struct ConfigReader {
             case "styles": config.styles = try choice(value, key)
             case "accessibility": config.accessibility = try accessibility(value)
             case "lint": config.lint = try lint(value)
+            case "part-title": config.partTitle = try string(value, key)
+            case "part-front-matter": config.partFrontMatter = try strings(value, key)
+            case "web-base-url": config.webBaseURL = try string(value, key)
             default: reportUnknown(key, at: keyNode, known: ConfigLoader.knownKeys)
             }
         }

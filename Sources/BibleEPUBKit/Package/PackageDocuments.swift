@@ -1,3 +1,10 @@
+/// The generated title page of a Part build.
+struct TitlePage {
+    let title: String
+    let subtitle: String
+    let creators: [String]
+}
+
 /// Renders container.xml, the OPF, nav, NCX and cover page, and lays out every archive entry in a fixed order.
 struct PackageDocuments {
     let metadata: BookMetadata
@@ -9,9 +16,11 @@ struct PackageDocuments {
     let cover: CoverResolver
     let tocPage: String?
     let usesTemplateStylesheet: Bool
+    let titlePage: TitlePage?
 
     static let opfPath = "content.opf"
     static let coverPagePath = "cover.xhtml"
+    static let titlePagePath = "title-page.xhtml"
 
     func entries() -> [ArchiveEntry] {
         let folder = PackagePaths.contentFolder
@@ -31,6 +40,12 @@ struct PackageDocuments {
                 "cover_alt": OPFWriter.attr("Cover of " + metadata.title),
             ])))
         }
+        if let titlePage {
+            entries.append(text("\(folder)/\(Self.titlePagePath)", templates.render("title-page.xhtml", [
+                "lang": OPFWriter.attr(metadata.language), "title": OPFWriter.text(titlePage.title),
+                "subtitle": OPFWriter.text(titlePage.subtitle), "creators": OPFWriter.text(titlePage.creators.joined(separator: ", ")),
+            ])))
+        }
         entries += pages.map { ArchiveEntry(path: "\(folder)/\($0.packagePath)", source: .bytes($0.xhtml), compression: .deflated) }
         entries += generatedStyles.keys.sorted().map { text("\(folder)/\($0)", generatedStyles[$0]!) }
         if usesTemplateStylesheet {
@@ -40,6 +55,9 @@ struct PackageDocuments {
     }
 
     private var coverPackagePath: String? { cover.image.flatMap(paths.packagePath(for:)) }
+
+    /// The vault's own table-of-contents page in this book; without one, the nav document is put in the spine.
+    private var tocPagePackagePath: String? { tocPage.flatMap { page in pages.first { $0.vaultPath == page }?.packagePath } }
 
     private func packagePath(_ vaultPage: String) -> String { paths.packagePath(for: vaultPage) ?? vaultPage }
 
@@ -52,6 +70,7 @@ struct PackageDocuments {
             (NavWriter.path, "application/xhtml+xml", ["nav"]), (NCXWriter.path, "application/x-dtbncx+xml", []),
         ]
         if coverPackagePath != nil { items.append((Self.coverPagePath, "application/xhtml+xml", [])) }
+        if titlePage != nil { items.append((Self.titlePagePath, "application/xhtml+xml", [])) }
         items += pages.map { ($0.packagePath, "application/xhtml+xml", $0.properties.sorted()) }
         items += generatedStyles.keys.sorted().map { ($0, "text/css", []) }
         if usesTemplateStylesheet { items.append((BookAssembler.templateStylesheetPath, "text/css", [])) }
@@ -60,6 +79,8 @@ struct PackageDocuments {
         }
         let ids = Manifest.itemIDs(for: items.map(\.path))
         var spine = pages.map { ids[$0.packagePath]! }
+        if tocPagePackagePath == nil { spine.insert(ids[NavWriter.path]!, at: 0) }
+        if titlePage != nil { spine.insert(ids[Self.titlePagePath]!, at: 0) }
         if coverPackagePath != nil { spine.insert(ids[Self.coverPagePath]!, at: 0) }
         return Manifest(
             items: items.map { ManifestItem(id: ids[$0.path]!, path: $0.path, mediaType: $0.type, properties: $0.properties) },
@@ -69,7 +90,7 @@ struct PackageDocuments {
     private func landmarks() -> [Landmark] {
         var result: [Landmark] = []
         if coverPackagePath != nil { result.append(Landmark(type: "cover", label: "Cover", target: Self.coverPagePath)) }
-        let tocTarget = tocPage.flatMap { page in pages.first { $0.vaultPath == page }?.packagePath } ?? NavWriter.path + "#toc"
+        let tocTarget = tocPagePackagePath ?? NavWriter.path + "#toc"
         result.append(Landmark(type: "toc", label: "Table of Contents", target: tocTarget))
         let front: Set<String> = ["front-of-book", "front-matter", "frontmatter"]
         if let body = pages.first(where: { page in

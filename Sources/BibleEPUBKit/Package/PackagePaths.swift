@@ -31,7 +31,9 @@ public struct PackagePaths: Sendable {
 
     /// A relative href from the package document at `from` to the package file `to` (both inside `OEBPS/`).
     public static func href(from: String, to: String) -> String {
-        percentEncodePath(VaultPath.relative(to, from: VaultPath.directory(of: from)))
+        let parts = to.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+        let path = percentEncodePath(VaultPath.relative(String(parts[0]), from: VaultPath.directory(of: from)))
+        return parts.count > 1 ? path + "#" + parts[1] : path
     }
 
     /// Percent-encodes what a URL path may not contain (spaces, non-ASCII, quotes).

@@ -18,13 +18,16 @@ public struct BookIndex: Sendable {
     public var templateStylesheet: String?
     /// Labels for pages without a `<title>`, by vault path.
     public var fallbackTitles: [String: String]
+    /// Every page of the whole book (a Part build's `spine` is a subset).
+    public var bookPages: Set<String>
     /// Where links to pages outside this book go (a web URL base), or nil to unwrap them.
     public var outsideLinkBase: String?
 
     /// Creates an index.
     public init(resolver: ReferenceResolver, paths: PackagePaths, spine: Set<String>, idMaps: [String: [String: String]],
                 scripts: BookConfig.ScriptPolicy, styles: BookConfig.StylePolicy, language: String,
-                templateStylesheet: String?, fallbackTitles: [String: String], outsideLinkBase: String? = nil) {
+                templateStylesheet: String?, fallbackTitles: [String: String], bookPages: Set<String>? = nil,
+                outsideLinkBase: String? = nil) {
         self.resolver = resolver
         self.paths = paths
         self.spine = spine
@@ -34,6 +37,7 @@ public struct BookIndex: Sendable {
         self.language = language
         self.templateStylesheet = templateStylesheet
         self.fallbackTitles = fallbackTitles
+        self.bookPages = bookPages ?? spine
         self.outsideLinkBase = outsideLinkBase
     }
 }

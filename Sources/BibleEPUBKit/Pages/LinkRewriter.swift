@@ -48,13 +48,11 @@ extension PageNormalizer {
             return nil
         }
         guard index.spine.contains(path), let target = index.paths.packagePath(for: path) else {
-            if let base = index.outsideLinkBase {
-                element[attribute: "href"] = base + PackagePaths.percentEncodePath(path) + (fragment.map { "#" + $0 } ?? "")
-                return [.element(element)]
-            }
-            report("link.not-in-book", .warning, element,
-                   "link to '\(written)', a page that is not in the reading order; link unwrapped", target: written)
-            return nil
+            return index.bookPages.contains(path) ? linkOutsidePart(element, to: path, fragment: fragment, written: written) : {
+                report("link.not-in-book", .warning, element,
+                       "link to '\(written)', a page that is not in the reading order; link unwrapped", target: written)
+                return nil
+            }()
         }
         var href = target == packagePath ? "" : self.href(toPackagePath: target)
         if let fragment {
@@ -66,6 +64,20 @@ extension PageNormalizer {
             href += "#" + id
         }
         element[attribute: "href"] = href.isEmpty ? "#" : href
+        return [.element(element)]
+    }
+}
+
+extension PageNormalizer {
+    /// A link from a Part build to a page of another Part: to `web-base-url` when set, else unwrapped.
+    private func linkOutsidePart(_ element: Element, to path: String, fragment: String?, written: String) -> [Node]? {
+        guard let base = index.outsideLinkBase else {
+            report("link.outside-part", .info, element, "link to '\(written)' leaves this Part; link unwrapped", target: written)
+            return nil
+        }
+        element[attribute: "href"] = base + PackagePaths.percentEncodePath(path) + (fragment.map { "#" + $0 } ?? "")
+        report("link.outside-part", .info, element, "link to '\(written)' leaves this Part; rewritten to the web edition",
+               target: written)
         return [.element(element)]
     }
 }

@@ -2,9 +2,10 @@ import Foundation
 
 /// The second half of the pipeline: normalize the spine's pages, collect resources, write package documents.
 public enum BookAssembler {
-    /// Builds the book for the whole reading order of `analysis`.
-    public static func assemble(_ analysis: VaultAnalysis, options: BuildOptions, templates: TemplateSet) throws -> Book {
-        let spine = analysis.order.pages
+    /// Builds the book for the whole reading order of `analysis`, or for one Part when `scope` is given.
+    public static func assemble(_ analysis: VaultAnalysis, options: BuildOptions, templates: TemplateSet,
+                                scope: BookScope? = nil) throws -> Book {
+        let spine = scope.map { $0.frontMatter + $0.part.pages } ?? analysis.order.pages
         guard !spine.isEmpty else { throw VaultError(description: "the vault has no HTML pages to put in a book") }
         let paths = PackagePaths(vaultPaths: analysis.inventory.files.map(\.path),
                                  pages: Set(analysis.inventory.pages.map(\.path)))
@@ -14,16 +15,18 @@ public enum BookAssembler {
             resolver: analysis.resolver, paths: paths, spine: Set(spine),
             idMaps: analysis.pages.mapValues(\.idMap), scripts: analysis.config.scripts, styles: styles,
             language: language, templateStylesheet: styles == .page ? nil : templateStylesheetPath,
-            fallbackTitles: Dictionary(uniqueKeysWithValues: spine.map { ($0, analysis.label(for: $0)) }))
+            fallbackTitles: Dictionary(uniqueKeysWithValues: spine.map { ($0, analysis.label(for: $0)) }),
+            bookPages: Set(analysis.order.pages), outsideLinkBase: scope?.webBaseURL)
         let normalized = Parallel.map(spine) { PageNormalizer.normalize(analysis.pages[$0]!, index: index) }
 
         var collector = ResourceCollector(inventory: analysis.inventory, paths: paths)
-        let cover = CoverResolver.resolve(analysis)
+        let cover = scope == nil ? CoverResolver.resolve(analysis) : CoverResolver(image: nil)
         collector.collect(normalized.reduce(into: Set(cover.image.map { [$0] } ?? [])) { $0.formUnion($1.resources) })
 
         let metadata = BookMetadata(
-            title: MetadataResolver.title(analysis), subtitle: analysis.config.subtitle, language: language,
-            identifier: analysis.config.identifier ?? MetadataResolver.uuidURN(for: MetadataResolver.title(analysis)),
+            title: scope?.title ?? MetadataResolver.title(analysis), subtitle: scope == nil ? analysis.config.subtitle : nil,
+            language: language,
+            identifier: scope?.identifier ?? analysis.config.identifier ?? MetadataResolver.uuidURN(for: MetadataResolver.title(analysis)),
             creators: analysis.config.creators, publisher: analysis.config.publisher, rights: analysis.config.rights,
             description: analysis.config.description, subjects: analysis.config.subjects,
             modified: try MetadataResolver.modified(analysis, sourceDateEpoch: options.sourceDateEpoch),
@@ -31,7 +34,8 @@ public enum BookAssembler {
         let toc = TableOfContents.build(order: spine, label: analysis.label)
         let documents = PackageDocuments(
             metadata: metadata, toc: toc, pages: normalized, collector: collector, paths: paths, templates: templates,
-            cover: cover, tocPage: analysis.tocPage, usesTemplateStylesheet: styles != .page)
+            cover: cover, tocPage: scope == nil ? analysis.tocPage : nil, usesTemplateStylesheet: styles != .page,
+            titlePage: scope.map { TitlePage(title: MetadataResolver.title(analysis), subtitle: $0.part.label, creators: analysis.config.creators) })
         let pageDiagnostics = normalized.flatMap(\.diagnostics)
         return Book(
             metadata: metadata, toc: toc, entries: documents.entries(),

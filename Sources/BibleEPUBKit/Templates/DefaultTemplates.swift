@@ -95,7 +95,7 @@ p.creator { margin-top: 2em; }
 </style>
 </head>
 <body epub:type="frontmatter">
-<section epub:type="titlepage" role="doc-titlepage">
+<section epub:type="titlepage">
 <h1>{{title}}</h1>
 <p class="subtitle">{{subtitle}}</p>
 <p class="creator">{{creators}}</p>

@@ -1,0 +1,85 @@
+import Foundation
+
+/// A top-level `Part-<n>` folder of the vault.
+public struct Part: Sendable, Equatable {
+    /// Folder name, e.g. `Part-II-The-Swift-Language`.
+    public var folder: String
+    /// The number (2 for `Part-II`).
+    public var number: Int
+    /// Display label, e.g. `Part II: The Swift Language`.
+    public var label: String
+    /// The Part's pages in reading order.
+    public var pages: [String]
+
+    /// Creates a Part.
+    public init(folder: String, number: Int, label: String, pages: [String]) {
+        self.folder = folder
+        self.number = number
+        self.label = label
+        self.pages = pages
+    }
+}
+
+/// Finds the Parts of a vault and resolves `--part NAME`.
+public enum Parts {
+    /// Every Part folder with pages in the reading order, by number.
+    public static func all(in analysis: VaultAnalysis) -> [Part] {
+        var byFolder: [String: [String]] = [:]
+        for page in analysis.order.pages {
+            guard let top = page.split(separator: "/").first.map(String.init), page.contains("/"),
+                  Ordering.sectionNumber(top) != nil else { continue }
+            byFolder[top, default: []].append(page)
+        }
+        return byFolder.map { folder, pages in
+            Part(folder: folder, number: Ordering.sectionNumber(folder)!.value, label: VaultPath.prettify(folder), pages: pages)
+        }.sorted { ($0.number, $0.folder) < ($1.number, $1.folder) }
+    }
+
+    /// The Part named by folder, roman or arabic number (`II`, `2`), or a unique prefix (`Part-II`).
+    public static func find(_ name: String, in parts: [Part]) throws -> Part {
+        let wanted = name.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "/"))
+        if let exact = parts.first(where: { $0.folder.lowercased() == wanted }) { return exact }
+        let number = Int(wanted) ?? Ordering.romanValue(wanted.uppercased())
+        if let number, let match = parts.first(where: { $0.number == number }) { return match }
+        let prefixed = parts.filter { $0.folder.lowercased().hasPrefix(wanted) }
+        let boundary = prefixed.filter { part in
+            let rest = part.folder.lowercased().dropFirst(wanted.count)
+            return rest.isEmpty || rest.hasPrefix("-")
+        }
+        if boundary.count == 1 { return boundary[0] }
+        if prefixed.count == 1 { return prefixed[0] }
+        let known = parts.map(\.folder).joined(separator: ", ")
+        let problem = prefixed.count > 1 ? "is ambiguous" : "matches no Part"
+        throw VaultError(description: "--part \(name) \(problem); the Parts are: \(known.isEmpty ? "(none)" : known)")
+    }
+}
+
+/// What a Part build changes compared with the whole book.
+public struct BookScope: Sendable {
+    /// The Part being built.
+    public var part: Part
+    /// Pages before the Part's own (front matter the config asks for).
+    public var frontMatter: [String]
+    /// The title of the Part's EPUB.
+    public var title: String
+    /// A stable identifier derived from the book's.
+    public var identifier: String
+    /// Where links that leave the Part go (`web-base-url:`), or nil to unwrap them.
+    public var webBaseURL: String?
+
+    /// The scope for `part` of the book described by `analysis`.
+    public static func forPart(_ part: Part, analysis: VaultAnalysis) -> BookScope {
+        let config = analysis.config
+        let bookTitle = MetadataResolver.title(analysis)
+        let pattern = config.partTitle ?? "{book} — {part}"
+        let bookIdentifier = config.identifier ?? MetadataResolver.uuidURN(for: bookTitle)
+        return BookScope(
+            part: part, frontMatter: config.partFrontMatter.filter { analysis.pages[$0] != nil && !part.pages.contains($0) },
+            title: pattern.replacingOccurrences(of: "{book}", with: bookTitle).replacingOccurrences(of: "{part}", with: part.label),
+            identifier: MetadataResolver.uuidURN(for: bookIdentifier + "#" + part.folder),
+            webBaseURL: config.webBaseURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" })
+    }
+
+    /// The Part's file name: `<book-slug>-part-ii-the-swift-language.epub`.
+    public func fileName(bookSlug: String) -> String { bookSlug + "-" + Slug.make(part.label) + ".epub" }
+}
