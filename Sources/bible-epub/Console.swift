@@ -25,6 +25,11 @@ enum Console {
 /// Removes half-written output when the build is interrupted.
 enum Interrupts {
     static func install() {
+        // A parent may spawn us with these signals blocked; unblock them so an interrupt is never ignored.
+        var set = sigset_t()
+        sigemptyset(&set)
+        for signal in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&set, signal) }
+        pthread_sigmask(SIG_UNBLOCK, &set, nil)
         for signal in [SIGINT, SIGTERM, SIGHUP] {
             Foundation.signal(signal) { received in
                 TemporaryFiles.removeAll()

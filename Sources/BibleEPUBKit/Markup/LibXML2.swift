@@ -41,7 +41,7 @@ public enum LibXML2 {
     public static func parseHTML(_ bytes: [UInt8], encoding: String?, strip: [String]) -> ParsedHTML {
         let collector = MessageCollector()
         let options = Int32(HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NONET.rawValue
-            | HTML_PARSE_NODEFDTD.rawValue | HTML_PARSE_COMPACT.rawValue)
+            | HTML_PARSE_NODEFDTD.rawValue | HTML_PARSE_COMPACT.rawValue | XML_PARSE_HUGE.rawValue)
         let doc: htmlDocPtr? = collector.collecting {
             bytes.withUnsafeBufferPointer { buffer in
                 buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: max(buffer.count, 1)) {

@@ -69,7 +69,7 @@ public struct PackagePaths: Sendable {
 
     private static func safeComponent(_ name: String) -> String {
         var result = ""
-        for scalar in name.unicodeScalars {
+        for scalar in name.folding(options: [.diacriticInsensitive, .widthInsensitive], locale: nil).unicodeScalars {
             let allowed = scalar.isASCII && (CharacterSetting.isAlphanumeric(scalar) || scalar == "." || scalar == "_" || scalar == "-")
             let character = allowed ? Character(scalar) : "-"
             if character == "-" && result.hasSuffix("-") { continue }

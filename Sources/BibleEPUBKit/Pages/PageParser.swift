@@ -7,19 +7,24 @@ public enum PageParser {
         guard let data = FileManager.default.contents(atPath: file.absolutePath) else {
             return unreadable(file)
         }
-        var decoded = TextDecoding.decode(Array(data), file: file.path)
+        return parse(bytes: Array(data), path: file.path, strip: strip)
+    }
+
+    /// Parses page bytes as if read from vault path `path`.
+    public static func parse(bytes: [UInt8], path: String, strip: [String]) -> ParsedPage {
+        var decoded = TextDecoding.decode(bytes, file: path)
         var diagnostics = decoded.diagnostics
-        replaceNULBytes(&decoded.bytes, file: file.path, diagnostics: &diagnostics)
+        replaceNULBytes(&decoded.bytes, file: path, diagnostics: &diagnostics)
         let source = decoded.bytes
         let parsed = LibXML2.parseHTML(HTML5Entities.replacingNamedReferences(in: source), encoding: decoded.encoding, strip: strip)
-        diagnostics += parserDiagnostics(parsed, file: file.path)
+        diagnostics += parserDiagnostics(parsed, file: path)
         let root = DocumentShape.normalize(parsed.root)
-        diagnostics += StructureRepair.repair(root, file: file.path)
-        let (idMap, idDiagnostics) = IDSanitizer.assign(root, file: file.path)
+        diagnostics += StructureRepair.repair(root, file: path)
+        let (idMap, idDiagnostics) = IDSanitizer.assign(root, file: path)
         diagnostics += idDiagnostics
         let head = root.firstChild(named: "head"), body = root.firstChild(named: "body")
         return ParsedPage(
-            path: file.path, root: root, source: source,
+            path: path, root: root, source: source,
             title: head?.firstChild(named: "title").map { SourceText.collapseWhitespace($0.textContent()) }.flatMap(nonEmpty),
             heading: body?.firstDescendant(named: "h1").map { SourceText.collapseWhitespace($0.textContent()) }.flatMap(nonEmpty),
             language: (root[attribute: "lang"] ?? root[attribute: "xml:lang"]).flatMap(nonEmpty),

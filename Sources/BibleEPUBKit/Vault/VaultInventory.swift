@@ -9,6 +9,14 @@ public struct VaultFile: Sendable, Hashable {
     /// Modification time, seconds since 1970.
     public var modified: Double
 
+    /// Creates a file record.
+    public init(path: String, absolutePath: String, size: Int, modified: Double) {
+        self.path = path
+        self.absolutePath = absolutePath
+        self.size = size
+        self.modified = modified
+    }
+
     /// The lowercased extension, without the dot.
     public var fileExtension: String { VaultPath.fileExtension(of: path) }
     /// True for HTML pages (`.html`, `.htm`, `.xhtml`).

@@ -1,0 +1,60 @@
+import BibleEPUBKit
+import Foundation
+import Testing
+
+@Suite("Hostile input: malformed HTML")
+struct MalformedHTMLTests {
+    @Test("unclosed and misnested tags, stray </html>: valid output, repairs reported with lines")
+    func misnested() throws {
+        let vault = try TestVault(["a.html": "<html><body>\n<p><b><i>bold italic</b></i>\n<div><span>open\n</html></html>\n<p>after the end</p>"])
+        let (book, xhtml) = try Hostile.page(vault)
+        #expect(xhtml.contains("bold italic") && xhtml.contains("after the end"))
+        #expect(book.diagnostics.with("markup.parser-repair").allSatisfy { $0.line > 0 })
+        #expect(!book.diagnostics.with("markup.parser-repair").isEmpty)
+    }
+
+    @Test("garbage and NUL bytes: no crash, NULs reported")
+    func garbage() throws {
+        var bytes: [UInt8] = Array("<p>start".utf8)
+        var seed: UInt32 = 7
+        for _ in 0..<4096 { seed = seed &* 1_103_515_245 &+ 12345; bytes.append(UInt8(truncatingIfNeeded: seed >> 16)) }
+        bytes += [0, 0] + Array("end</p>".utf8)
+        let vault = try TestVault([:], binary: ["a.html": bytes])
+        let (book, _) = try Hostile.page(vault)
+        #expect(book.diagnostics.ids.contains("encoding.nul-byte"))
+    }
+
+    @Test("a 0-byte page builds with a title from its file name")
+    func empty() throws {
+        let vault = try TestVault(["a.html": ""])
+        let (_, xhtml) = try Hostile.page(vault)
+        #expect(xhtml.contains("<title>A</title>"))
+    }
+
+    @Test("10,000-deep nesting is flattened past the depth limit and reported, without a stack overflow")
+    func deepNesting() throws {
+        let depth = 10_000
+        let vault = try TestVault(["a.html": "<body>" + String(repeating: "<div>", count: depth) + "deep" + String(repeating: "</div>", count: depth)])
+        let (book, xhtml) = try Hostile.page(vault)
+        #expect(xhtml.contains("deep"))
+        #expect(book.diagnostics.ids.contains("markup.too-deep") || book.diagnostics.ids.contains("markup.parser-repair"))
+    }
+
+    @Test("comments with --, CDATA in HTML, duplicate attributes: well-formed output")
+    func xmlHazards() throws {
+        let vault = try TestVault(["a.html": html(#"<!-- a -- b --- c --><p class="x" class="y" id="p">text</p><![CDATA[ raw <b> ]]><p>after</p>"#)])
+        let (_, xhtml) = try Hostile.page(vault)
+        #expect(xhtml.contains(#"<p class="x" id="p">text</p>"#))
+        #expect(xhtml.contains("after"))
+    }
+
+    @Test("a 50 MB page builds (bounded work, valid output)")
+    func hugePage() throws {
+        let paragraph = "<p>" + String(repeating: "All work and no play makes a large page. ", count: 25) + "</p>\n"
+        let count = 50_000_000 / paragraph.utf8.count
+        let vault = try TestVault(["a.html": "<html><body>" + String(repeating: paragraph, count: count) + "</body></html>"])
+        let outcome = try Hostile.build(vault).get()
+        #expect(outcome.outputPath != nil)
+        #expect(outcome.book.pageCount == 1)
+    }
+}
