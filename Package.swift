@@ -40,9 +40,13 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .executableTarget(
+            name: "normalizer-fuzz",
+            dependencies: ["BibleEPUBKit"]
+        ),
         .testTarget(
             name: "BibleEPUBKitTests",
-            dependencies: ["BibleEPUBKit", "CLibXML2"]
+            dependencies: ["BibleEPUBKit"]
         ),
     ],
     swiftLanguageModes: [.v6]
