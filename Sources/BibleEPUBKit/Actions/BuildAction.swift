@@ -46,7 +46,7 @@ public enum BuildAction {
     public static func run(_ options: BuildOptions, output: String?, format: OutputFormat) throws -> Outcome {
         let templates = try options.templatesPath.map(TemplateSet.overriding(from:)) ?? .builtIn
         let analysis = try VaultAnalyzer.analyze(options)
-        let book = try BookAssembler.assemble(analysis, options: options, templates: templates)
+        let book = try BookAssembler.assemble(analysis, options: options, templates: templates, consumingTrees: true)
         guard !book.diagnostics.contains(where: { $0.severity == .error }) else { return Outcome(book: book, outputPath: nil) }
         let path = BookWriter.outputPath(output, slug: book.slug, format: format)
         try BookWriter.write(book, to: path, format: format, vaultRoot: analysis.inventory.root)

@@ -25,8 +25,8 @@ public enum Linter {
     /// Lints the vault in `options`.
     public static func run(_ options: BuildOptions, rules: [any LintRule] = RuleRegistry.all) throws -> LintReport {
         let analysis = try VaultAnalyzer.analyze(options)
-        let book = try BookAssembler.assemble(analysis, options: options, templates: .builtIn)
-        let context = LintContext(analysis: analysis, pipelineFindings: book.diagnostics, packagedFiles: book.packagedFiles)
+        let pages = try BookAssembler.normalizePages(analysis, scope: nil, consumingTrees: false, serializing: false)
+        let context = LintContext(analysis: analysis, pipelineFindings: pages.diagnostics, packagedFiles: pages.packagedFiles)
         let settings = analysis.config.lint
         var findings: [Diagnostic] = []
         for rule in rules {
@@ -35,7 +35,7 @@ public enum Linter {
             findings += rule.check(context).map { var finding = $0; finding.severity = severity; return finding }
         }
         let ruleIDs = Set(RuleRegistry.ids)
-        for finding in book.diagnostics where !ruleIDs.contains(finding.id) {
+        for finding in pages.diagnostics where !ruleIDs.contains(finding.id) {
             guard let severity = settings.severities[finding.id] ?? finding.severity else { continue }
             var copy = finding
             copy.severity = severity

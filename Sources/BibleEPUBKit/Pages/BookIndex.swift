@@ -22,6 +22,8 @@ public struct BookIndex: Sendable {
     public var bookPages: Set<String>
     /// Where links to pages outside this book go (a web URL base), or nil to unwrap them.
     public var outsideLinkBase: String?
+    /// False when only findings are wanted (lint): pages are not serialized.
+    public var serializes = true
 
     /// Creates an index.
     public init(resolver: ReferenceResolver, paths: PackagePaths, spine: Set<String>, idMaps: [String: [String: String]],

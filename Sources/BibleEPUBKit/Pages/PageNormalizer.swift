@@ -14,15 +14,16 @@ public final class PageNormalizer {
     var hasMedia = false
     private var resolved: [String: Reference] = [:]
 
-    /// Normalizes `page` for the book described by `index`.
-    public static func normalize(_ page: ParsedPage, index: BookIndex) -> NormalizedPage {
-        let normalizer = PageNormalizer(page: page, index: index)
+    /// Normalizes `page` for the book described by `index`; `consumingTree` edits the page's own tree
+    /// and leaves it empty (no copy), for builds that do not need the tree afterwards.
+    public static func normalize(_ page: ParsedPage, index: BookIndex, consumingTree: Bool = false) -> NormalizedPage {
+        let normalizer = PageNormalizer(page: page, index: index, root: consumingTree ? page.takeTree() : page.root.deepCopy())
         return normalizer.run()
     }
 
-    private init(page: ParsedPage, index: BookIndex) {
+    private init(page: ParsedPage, index: BookIndex, root: Element) {
         self.page = page
-        self.root = page.root.deepCopy()
+        self.root = root
         self.index = index
         self.packagePath = index.paths.packagePath(for: page.path) ?? page.path
     }
@@ -35,7 +36,7 @@ public final class PageNormalizer {
         cleanAttributes(of: body)
         root.attributes = rootAttributes()
         root.children = [.element(buildHead(from: oldHead)), .text("\n"), .element(body)]
-        let xhtml = XHTMLSerializer.documentBytes(root)
+        let xhtml = index.serializes ? XHTMLSerializer.documentBytes(root) : []
         return NormalizedPage(
             vaultPath: page.path, packagePath: packagePath, xhtml: xhtml, resources: resources,
             generatedStyles: generatedStyles, properties: properties, imageCount: imageCount,
@@ -45,7 +46,7 @@ public final class PageNormalizer {
     private func rootAttributes() -> [Attribute] {
         let language = page.language ?? index.language
         var attributes = [Attribute("lang", language), Attribute("xml:lang", language)]
-        if let direction = page.root[attribute: "dir"] { attributes.append(Attribute("dir", direction)) }
+        if let direction = root[attribute: "dir"] { attributes.append(Attribute("dir", direction)) }
         return attributes
     }
 

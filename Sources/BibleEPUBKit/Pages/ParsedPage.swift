@@ -3,7 +3,7 @@ public final class ParsedPage: @unchecked Sendable {
     /// Vault-relative path.
     public let path: String
     /// The `html` element; later stages edit it in place, one thread at a time.
-    public let root: Element
+    public private(set) var root: Element
     /// Decoded source bytes, for finding columns.
     public let source: [UInt8]
     /// Text of `<title>`, whitespace collapsed.
@@ -28,6 +28,13 @@ public final class ParsedPage: @unchecked Sendable {
         self.language = language
         self.idMap = idMap
         self.diagnostics = diagnostics
+    }
+
+    /// Hands the tree to a stage that consumes it, leaving an empty document here (saves memory on large books).
+    public func takeTree() -> Element {
+        let tree = root
+        root = Element("html", children: [.element(Element("head")), .element(Element("body"))])
+        return tree
     }
 
     /// The `head` element.

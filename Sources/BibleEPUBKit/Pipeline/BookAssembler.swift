@@ -3,44 +3,66 @@ import Foundation
 /// The second half of the pipeline: normalize the spine's pages, collect resources, write package documents.
 public enum BookAssembler {
     /// Builds the book for the whole reading order of `analysis`, or for one Part when `scope` is given.
+    /// With `consumingTrees`, each page's tree is freed once normalized (the analysis cannot be reused).
     public static func assemble(_ analysis: VaultAnalysis, options: BuildOptions, templates: TemplateSet,
-                                scope: BookScope? = nil) throws -> Book {
+                                scope: BookScope? = nil, consumingTrees: Bool = false) throws -> Book {
+        let pages = try normalizePages(analysis, scope: scope, consumingTrees: consumingTrees, serializing: true)
+        let metadata = BookMetadata(
+            title: scope?.title ?? MetadataResolver.title(analysis), subtitle: scope == nil ? analysis.config.subtitle : nil,
+            language: pages.language,
+            identifier: scope?.identifier ?? analysis.config.identifier ?? MetadataResolver.uuidURN(for: MetadataResolver.title(analysis)),
+            creators: analysis.config.creators, publisher: analysis.config.publisher, rights: analysis.config.rights,
+            description: analysis.config.description, subjects: analysis.config.subjects,
+            modified: try MetadataResolver.modified(analysis, sourceDateEpoch: options.sourceDateEpoch),
+            accessibility: AccessibilityResolver.resolve(pages.normalized, overrides: analysis.config.accessibility))
+        let toc = TableOfContents.build(order: pages.spine, label: analysis.label)
+        let documents = PackageDocuments(
+            metadata: metadata, toc: toc, pages: pages.normalized, collector: pages.collector, paths: pages.paths,
+            templates: templates, cover: pages.cover, tocPage: scope == nil ? analysis.tocPage : nil,
+            usesTemplateStylesheet: analysis.config.styles != .page,
+            titlePage: scope.map { TitlePage(title: MetadataResolver.title(analysis), subtitle: $0.part.label, creators: analysis.config.creators) })
+        return Book(
+            metadata: metadata, toc: toc, entries: documents.entries(), diagnostics: pages.diagnostics,
+            pageCount: pages.spine.count, packagedFiles: pages.packagedFiles)
+    }
+
+    /// The pages of the book, normalized, with the resources they use and every finding (what lint needs).
+    struct NormalizedPages {
+        var spine: [String]
+        var language: String
+        var paths: PackagePaths
+        var normalized: [NormalizedPage]
+        var collector: ResourceCollector
+        var cover: CoverResolver
+        var diagnostics: [Diagnostic]
+        var packagedFiles: Set<String> { Set(collector.packaged.values.map(\.vault)) }
+    }
+
+    /// Normalizes the spine's pages (serializing them only when `serializing`) and collects their resources.
+    static func normalizePages(_ analysis: VaultAnalysis, scope: BookScope?, consumingTrees: Bool,
+                               serializing: Bool) throws -> NormalizedPages {
         let spine = scope.map { $0.frontMatter + $0.part.pages } ?? analysis.order.pages
         guard !spine.isEmpty else { throw VaultError(description: "the vault has no HTML pages to put in a book") }
         let paths = PackagePaths(vaultPaths: analysis.inventory.files.map(\.path),
                                  pages: Set(analysis.inventory.pages.map(\.path)))
         let language = MetadataResolver.language(analysis)
         let styles = analysis.config.styles
-        let index = BookIndex(
+        var index = BookIndex(
             resolver: analysis.resolver, paths: paths, spine: Set(spine),
             idMaps: analysis.pages.mapValues(\.idMap), scripts: analysis.config.scripts, styles: styles,
             language: language, templateStylesheet: styles == .page ? nil : templateStylesheetPath,
             fallbackTitles: Dictionary(uniqueKeysWithValues: spine.map { ($0, analysis.label(for: $0)) }),
             bookPages: Set(analysis.order.pages), outsideLinkBase: scope?.webBaseURL)
-        let normalized = Parallel.map(spine) { PageNormalizer.normalize(analysis.pages[$0]!, index: index) }
-
+        index.serializes = serializing
+        let normalized = Parallel.map(spine) {
+            PageNormalizer.normalize(analysis.pages[$0]!, index: index, consumingTree: consumingTrees)
+        }
         var collector = ResourceCollector(inventory: analysis.inventory, paths: paths)
         let cover = scope == nil ? CoverResolver.resolve(analysis) : CoverResolver(image: nil)
         collector.collect(normalized.reduce(into: Set(cover.image.map { [$0] } ?? [])) { $0.formUnion($1.resources) })
-
-        let metadata = BookMetadata(
-            title: scope?.title ?? MetadataResolver.title(analysis), subtitle: scope == nil ? analysis.config.subtitle : nil,
-            language: language,
-            identifier: scope?.identifier ?? analysis.config.identifier ?? MetadataResolver.uuidURN(for: MetadataResolver.title(analysis)),
-            creators: analysis.config.creators, publisher: analysis.config.publisher, rights: analysis.config.rights,
-            description: analysis.config.description, subjects: analysis.config.subjects,
-            modified: try MetadataResolver.modified(analysis, sourceDateEpoch: options.sourceDateEpoch),
-            accessibility: AccessibilityResolver.resolve(normalized, overrides: analysis.config.accessibility))
-        let toc = TableOfContents.build(order: spine, label: analysis.label)
-        let documents = PackageDocuments(
-            metadata: metadata, toc: toc, pages: normalized, collector: collector, paths: paths, templates: templates,
-            cover: cover, tocPage: scope == nil ? analysis.tocPage : nil, usesTemplateStylesheet: styles != .page,
-            titlePage: scope.map { TitlePage(title: MetadataResolver.title(analysis), subtitle: $0.part.label, creators: analysis.config.creators) })
-        let pageDiagnostics = normalized.flatMap(\.diagnostics)
-        return Book(
-            metadata: metadata, toc: toc, entries: documents.entries(),
-            diagnostics: (analysis.diagnostics + cover.diagnostics + pageDiagnostics + collector.diagnostics).sorted(),
-            pageCount: spine.count, packagedFiles: Set(collector.packaged.values.map(\.vault)))
+        let diagnostics = (analysis.diagnostics + cover.diagnostics + normalized.flatMap(\.diagnostics) + collector.diagnostics).sorted()
+        return NormalizedPages(spine: spine, language: language, paths: paths, normalized: normalized,
+                               collector: collector, cover: cover, diagnostics: diagnostics)
     }
 
     /// Package path of the template stylesheet.
