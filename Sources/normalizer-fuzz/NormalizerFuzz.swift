@@ -1,4 +1,5 @@
 import BibleEPUBKit
+import Foundation
 
 /// Normalizes `bytes` as a page and traps unless the XHTML is well-formed XML.
 func checkNormalizer(_ bytes: [UInt8]) {
@@ -10,15 +11,29 @@ func checkNormalizer(_ bytes: [UInt8]) {
 }
 
 #if FUZZING
-/// libFuzzer entry point (built by Scripts/fuzz with -sanitize=fuzzer,address -DFUZZING).
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzNormalizer(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-    LibXML2.initialize()
-    checkNormalizer(Array(UnsafeBufferPointer(start: data, count: size)))
-    return 0
+/// libFuzzer's driver (SwiftPM links executables through their own `main`, so libFuzzer's is not used).
+@_silgen_name("LLVMFuzzerRunDriver")
+func runFuzzerDriver(
+    _ argc: UnsafeMutablePointer<Int32>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
+    _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32
+) -> Int32
+
+/// Built by Scripts/fuzz with -sanitize=fuzzer,address -DFUZZING: runs libFuzzer on the normalizer.
+@main
+struct NormalizerFuzz {
+    static func main() {
+        LibXML2.initialize()
+        var argc = CommandLine.argc
+        var argv = CommandLine.unsafeArgv
+        let status = runFuzzerDriver(&argc, &argv) { data, size in
+            checkNormalizer(data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? [])
+            return 0
+        }
+        exit(status)
+    }
 }
 #else
-import Foundation
 
 /// Without -DFUZZING: replays corpus files (arguments) through the same check.
 @main

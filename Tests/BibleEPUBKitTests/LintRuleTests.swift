@@ -5,7 +5,7 @@ import Testing
 /// Lints an example vault and returns the report.
 func lint(_ example: RuleExample) throws -> LintReport {
     let vault = try TestVault(example.files, binary: example.binaryFiles)
-    return try Linter.run(vault.options)
+    return try Linter.run(vault.options, store: example.store.flatMap(StoreProfile.named))
 }
 
 @Suite("Lint rules")

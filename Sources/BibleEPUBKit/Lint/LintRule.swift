@@ -4,11 +4,14 @@ public struct RuleExample: Sendable {
     public var files: [String: String]
     /// Files whose bytes are not UTF-8 text.
     public var binaryFiles: [String: [UInt8]]
+    /// The store profile the example is linted with (store rules only).
+    public var store: String?
 
     /// Creates an example vault.
-    public init(_ files: [String: String], binary: [String: [UInt8]] = [:]) {
+    public init(_ files: [String: String], binary: [String: [UInt8]] = [:], store: String? = nil) {
         self.files = files
         self.binaryFiles = binary
+        self.store = store
     }
 }
 
@@ -36,6 +39,10 @@ public struct LintContext: @unchecked Sendable {
     public var pipelineFindings: [Diagnostic]
     /// Vault paths of the non-page files the book packages (figures, stylesheets, cover).
     public var packagedFiles: Set<String>
+    /// The store profile from `--store`, when given.
+    public var store: StoreProfile?
+    /// The normalized pages (for store checks on the book as it will ship).
+    var normalized: [NormalizedPage] = []
 }
 
 /// One lint rule: a description and a check.
@@ -50,10 +57,20 @@ public protocol LintRule: Sendable {
 public protocol PipelineRule: LintRule {}
 
 extension PipelineRule {
-    /// The pipeline's findings with this rule's ID.
+    /// The pipeline's findings with this rule's ID, at the rule's severity (build reports them as warnings).
     public func check(_ context: LintContext) -> [Diagnostic] {
-        context.pipelineFindings.filter { $0.id == description.id }
+        context.pipelineFindings.filter { $0.id == description.id }.map { finding in
+            var copy = finding
+            copy.severity = description.severity
+            return copy
+        }
     }
+}
+
+/// A tiny PNG header of the given size (enough for `ImageSize`), for rule examples.
+func examplePNG(width: Int, height: Int) -> [UInt8] {
+    let be = { (value: Int) in [UInt8(value >> 24 & 0xFF), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)] }
+    return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8) + be(width) + be(height) + [8, 2, 0, 0, 0]
 }
 
 /// Example vault pages for rule descriptions.

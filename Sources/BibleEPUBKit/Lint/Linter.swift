@@ -23,16 +23,22 @@ public struct LintReport: Sendable {
 /// Runs the rules over the shared pipeline, so lint reports exactly what build would have to repair.
 public enum Linter {
     /// Lints the vault in `options`.
-    public static func run(_ options: BuildOptions, rules: [any LintRule] = RuleRegistry.all) throws -> LintReport {
+    /// `store` adds the rules of that store profile (`apple`, `kdp`, `kobo`).
+    public static func run(_ options: BuildOptions, store: StoreProfile? = nil, rules: [any LintRule] = RuleRegistry.all) throws -> LintReport {
         let analysis = try VaultAnalyzer.analyze(options)
         let pages = try BookAssembler.normalizePages(analysis, scope: nil, consumingTrees: false, serializing: false)
-        let context = LintContext(analysis: analysis, pipelineFindings: pages.diagnostics, packagedFiles: pages.packagedFiles)
+        var context = LintContext(analysis: analysis, pipelineFindings: pages.diagnostics, packagedFiles: pages.packagedFiles, store: store)
+        context.normalized = pages.normalized
         let settings = analysis.config.lint
         var findings: [Diagnostic] = []
         for rule in rules {
             let id = rule.description.id
-            guard let severity = settings.severities[id] ?? rule.description.severity else { continue }
-            findings += rule.check(context).map { var finding = $0; finding.severity = severity; return finding }
+            if let override = settings.severities[id] {
+                guard let severity = override else { continue }
+                findings += rule.check(context).map { var finding = $0; finding.severity = severity; return finding }
+            } else {
+                findings += rule.check(context)
+            }
         }
         let ruleIDs = Set(RuleRegistry.ids)
         for finding in pages.diagnostics where !ruleIDs.contains(finding.id) {

@@ -10,6 +10,7 @@ public enum RuleRegistry {
         PageMissingHeadingRule(), PageMissingTitleRule(), PageMissingLangRule(),
         FileUnsafeNameRule(), FileCaseCollisionRule(), ParserRepairRule(), UnknownElementRule(), InvalidEncodingRule(),
         AssetUnusedRule(), StrayRootFileRule(),
+        StoreCoverRule(), StoreLargeImageRule(), StoreBookSizeRule(), StoreHTMLContentsRule(), StoreForcedTextColorRule(),
     ]
 
     /// The rule with `id`, if registered.

