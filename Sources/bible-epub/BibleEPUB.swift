@@ -7,5 +7,5 @@ struct BibleEPUB: ParsableCommand {
         commandName: "bible-epub",
         abstract: "Turn a vault of HTML pages into a store-ready EPUB 3 book.",
         version: "0.1.0",
-        subcommands: [Build.self, Lint.self, TOC.self])
+        subcommands: [Init.self, Build.self, Lint.self, TOC.self])
 }

@@ -90,6 +90,10 @@ public final class PageNormalizer {
 
     private func visit(_ element: Element, inForeignContent: Bool) -> [Node] {
         if let replacement = handleRemovedElement(element) { return replacement }
+        if inForeignContent && !XMLNames.isNCName(element.name) {
+            report("markup.unknown-element", .warning, element, "<\(element.name)> is not a valid element name; its content is kept")
+            return visitChildren(of: element, inForeignContent: true)
+        }
         cleanScripting(element)
         rewriteResources(of: element, inForeignContent: inForeignContent)
         if !inForeignContent, let renamed = renameUnknownElement(element) { element.name = renamed }

@@ -10,6 +10,8 @@ public struct BuildOptions: Sendable {
     public var templatesPath: String?
     /// `SOURCE_DATE_EPOCH`, when set.
     public var sourceDateEpoch: String?
+    /// False to ignore any config file (`init` infers one from scratch).
+    public var readsConfig = true
 
     /// Creates options.
     public init(vault: String, configPath: String? = nil, spinePath: String? = nil, templatesPath: String? = nil,

@@ -54,6 +54,7 @@ public enum VaultAnalyzer {
     }
 
     private static func loadConfig(_ options: BuildOptions, inventory: VaultInventory) throws -> (BookConfig, [Diagnostic]) {
+        guard options.readsConfig else { return (BookConfig(), []) }
         if let path = options.configPath {
             guard FileManager.default.fileExists(atPath: path) else {
                 throw VaultError(description: "config file not found: \(path)")

@@ -1,0 +1,33 @@
+import ArgumentParser
+import BibleEPUBKit
+
+/// `bible-epub init`: writes a commented book.yaml inferred from the vault.
+struct Init: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Write a commented book.yaml inferred from the vault.")
+
+    @Argument(help: "The vault folder.")
+    var vault: String = "./Vault"
+
+    @Option(name: .shortAndLong, help: "Where to write (default: VAULT/book.yaml); - prints it.")
+    var output: String?
+
+    @Flag(help: "Replace an existing file.")
+    var force = false
+
+    func run() throws {
+        do {
+            let proposal = try InitAction.propose(BuildOptions(vault: vault))
+            for reason in proposal.reasons { Console.error("inferred \(reason)") }
+            let path = output ?? vault + "/book.yaml"
+            if path == "-" {
+                print(proposal.yaml, terminator: "")
+            } else {
+                try InitAction.write(proposal, to: path, force: force)
+                Console.error("wrote \(path)")
+            }
+        } catch {
+            Console.error("error: \(error)")
+            throw ExitCode(2)
+        }
+    }
+}

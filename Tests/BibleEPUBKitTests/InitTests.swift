@@ -1,0 +1,35 @@
+import BibleEPUBKit
+import Foundation
+import Testing
+
+@Suite("init")
+struct InitTests {
+    static let vaults = ["sample": Repository.sampleVault, "x26-bible": Repository.realVault]
+
+    @Test("init infers the golden book.yaml for the sample and the real vault", arguments: ["sample", "x26-bible"])
+    func golden(name: String) throws {
+        if name == "x26-bible" && !Repository.hasRealVault { return }
+        let proposal = try InitAction.propose(BuildOptions(vault: Self.vaults[name]!))
+        let golden = Repository.root + "/Tests/Fixtures/golden/init-\(name).yaml"
+        if ProcessInfo.processInfo.environment["BIBLE_EPUB_UPDATE_GOLDEN"] != nil {
+            try proposal.yaml.write(toFile: golden, atomically: true, encoding: .utf8)
+        }
+        #expect(proposal.yaml == (try String(contentsOfFile: golden, encoding: .utf8)))
+        let (config, diagnostics) = try ConfigLoader.parse(proposal.yaml, file: "book.yaml")
+        #expect(diagnostics.isEmpty)
+        #expect(config.strip == ["//footer[@class='page']", "//header[@class='page']"])
+    }
+
+    @Test("init never overwrites a book.yaml without --force")
+    func noOverwrite() throws {
+        let vault = try TestVault(["a.html": html("<h1>A</h1>", title: "A — Book"), "b.html": html("<h1>B</h1>", title: "B — Book")])
+        let (first, _, _) = try runCLI(["init", vault.root])
+        #expect(first == 0)
+        try "title: Mine\n".write(toFile: vault.root + "/book.yaml", atomically: true, encoding: .utf8)
+        let (second, _, stderr) = try runCLI(["init", vault.root])
+        #expect(second == 2 && stderr.contains("--force"))
+        #expect(try String(contentsOfFile: vault.root + "/book.yaml", encoding: .utf8) == "title: Mine\n")
+        #expect(try runCLI(["init", vault.root, "--force"]).status == 0)
+        #expect(try String(contentsOfFile: vault.root + "/book.yaml", encoding: .utf8).contains("title: Book"))
+    }
+}
