@@ -33,3 +33,26 @@ struct InitTests {
         #expect(try String(contentsOfFile: vault.root + "/book.yaml", encoding: .utf8).contains("title: Book"))
     }
 }
+
+@Suite("README tutorial")
+struct TutorialTests {
+    @Test("the tutorial's commands run in a temp folder and build an EPUB (EPUBCheck gates it in .ci/run)")
+    func tutorial() throws {
+        let work = FileManager.default.temporaryDirectory.path + "/bible-epub-tutorial-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: work) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["bash", Repository.root + "/Scripts/run-tutorial", try #require(Hostile.binary), work]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let path = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        let entries = try ZipReader.entries(of: path).map(\.name)
+        #expect(entries.first == "mimetype")
+        #expect(entries.contains("OEBPS/Part-I-Basics/figures/diagram.svg"))
+        #expect(FileManager.default.fileExists(atPath: work + "/my-book/Vault/book.yaml"))
+    }
+}
