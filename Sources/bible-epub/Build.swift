@@ -31,8 +31,13 @@ struct Build: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Print only errors.")
     var quiet = false
 
+    @Flag(name: .shortAndLong, help: "Also print informational findings.")
+    var verbose = false
+
     func run() throws {
-        let options = source.buildOptions(templates: templates)
+        var options = source.buildOptions(templates: templates)
+        let progress = ProgressLine(quiet: quiet)
+        if progress.enabled { options.progress = { progress.update(done: $0, total: $1, page: $2) } }
         Interrupts.install()
         let outcomes: [BuildAction.Outcome]
         do {
@@ -46,8 +51,9 @@ struct Build: ParsableCommand {
             Console.error("error: \(error)")
             throw ExitCode(2)
         }
+        progress.finish()
         var failed = false
-        for outcome in outcomes { failed = report(outcome) || failed }
+        for outcome in outcomes { failed = report(outcome, seconds: progress.elapsed) || failed }
         if failed { throw ExitCode(1) }
         if check { try runEPUBCheck(on: outcomes.compactMap(\.outputPath)) }
     }
@@ -70,9 +76,10 @@ struct Build: ParsableCommand {
     }
 
     /// Prints one book's findings and summary; true when it was not written.
-    private func report(_ outcome: BuildAction.Outcome) -> Bool {
+    private func report(_ outcome: BuildAction.Outcome, seconds: Double) -> Bool {
         let book = outcome.book
-        let shown = book.diagnostics.filter { $0.id != "link.outside-part" && (!quiet || $0.severity == .error) }
+        let lowest: Severity = quiet ? .error : (verbose ? .info : .warning)
+        let shown = book.diagnostics.filter { $0.id != "link.outside-part" && $0.severity >= lowest }
         Console.printDiagnostics(shown)
         guard let path = outcome.outputPath else {
             Console.error("error: \(book.metadata.title) was not written because of the errors above")
@@ -82,7 +89,10 @@ struct Build: ParsableCommand {
         let leaving = book.diagnostics.filter { $0.id == "link.outside-part" }
         let rewritten = leaving.filter { $0.message.hasSuffix("web edition") }.count
         if !quiet {
-            var line = "wrote \(path): \(book.pageCount) pages, \(book.resourceCount) files, \(warnings) warnings"
+            let bytes = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
+            let size = bytes.map { String(format: ", %.1f MB", Double($0) / 1_048_576) } ?? ""
+            let figures = book.packagedFiles.filter { MediaTypes.forExtension(VaultPath.fileExtension(of: $0))?.hasPrefix("image/") == true }.count
+            var line = "wrote \(path): \(book.pageCount) pages, \(figures) figures\(size), \(String(format: "%.2f", seconds)) s, \(warnings) warnings"
             if !leaving.isEmpty {
                 line += "; \(leaving.count) links leave the Part (\(rewritten) rewritten to web-base-url, \(leaving.count - rewritten) unwrapped)"
             }

@@ -6,7 +6,8 @@ public enum BookAssembler {
     /// With `consumingTrees`, each page's tree is freed once normalized (the analysis cannot be reused).
     public static func assemble(_ analysis: VaultAnalysis, options: BuildOptions, templates: TemplateSet,
                                 scope: BookScope? = nil, consumingTrees: Bool = false) throws -> Book {
-        let pages = try normalizePages(analysis, scope: scope, consumingTrees: consumingTrees, serializing: true)
+        let pages = try normalizePages(analysis, scope: scope, consumingTrees: consumingTrees, serializing: true,
+                                       progress: options.progress)
         let metadata = BookMetadata(
             title: scope?.title ?? MetadataResolver.title(analysis), subtitle: scope == nil ? analysis.config.subtitle : nil,
             language: pages.language,
@@ -40,7 +41,7 @@ public enum BookAssembler {
 
     /// Normalizes the spine's pages (serializing them only when `serializing`) and collects their resources.
     static func normalizePages(_ analysis: VaultAnalysis, scope: BookScope?, consumingTrees: Bool,
-                               serializing: Bool) throws -> NormalizedPages {
+                               serializing: Bool, progress: (@Sendable (Int, Int, String) -> Void)? = nil) throws -> NormalizedPages {
         let spine = scope.map { $0.frontMatter + $0.part.pages } ?? analysis.order.pages
         guard !spine.isEmpty else { throw VaultError(description: "the vault has no HTML pages to put in a book") }
         let paths = PackagePaths(vaultPaths: analysis.inventory.files.map(\.path),
@@ -54,8 +55,10 @@ public enum BookAssembler {
             fallbackTitles: Dictionary(uniqueKeysWithValues: spine.map { ($0, analysis.label(for: $0)) }),
             bookPages: Set(analysis.order.pages), outsideLinkBase: scope?.webBaseURL)
         index.serializes = serializing
-        let normalized = Parallel.map(spine) {
-            PageNormalizer.normalize(analysis.pages[$0]!, index: index, consumingTree: consumingTrees)
+        let counter = ProgressCounter(total: spine.count, report: progress)
+        let normalized = Parallel.map(spine) { path in
+            defer { counter.advance(path) }
+            return PageNormalizer.normalize(analysis.pages[path]!, index: index, consumingTree: consumingTrees)
         }
         var collector = ResourceCollector(inventory: analysis.inventory, paths: paths)
         let cover = scope == nil ? CoverResolver.resolve(analysis) : CoverResolver(image: nil)

@@ -12,6 +12,8 @@ public struct BuildOptions: Sendable {
     public var sourceDateEpoch: String?
     /// False to ignore any config file (`init` infers one from scratch).
     public var readsConfig = true
+    /// Called (from any thread) after each page is normalized, with pages done, total and the page's path.
+    public var progress: (@Sendable (_ done: Int, _ total: Int, _ page: String) -> Void)?
 
     /// Creates options.
     public init(vault: String, configPath: String? = nil, spinePath: String? = nil, templatesPath: String? = nil,

@@ -41,3 +41,25 @@ private final class ResultSlots<Value>: @unchecked Sendable {
 
     func values() -> [Value] { slots.map { $0! } }
 }
+
+/// Counts finished items across threads and forwards each step to an optional callback.
+final class ProgressCounter: @unchecked Sendable {
+    private let total: Int
+    private let report: (@Sendable (Int, Int, String) -> Void)?
+    private var done = 0
+    private let lock = NSLock()
+
+    init(total: Int, report: (@Sendable (Int, Int, String) -> Void)?) {
+        self.total = total
+        self.report = report
+    }
+
+    func advance(_ item: String) {
+        guard let report else { return }
+        lock.lock()
+        done += 1
+        let count = done
+        lock.unlock()
+        report(count, total, item)
+    }
+}
