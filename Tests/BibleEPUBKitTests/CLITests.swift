@@ -66,6 +66,9 @@ struct CLITests {
     func versionAndCompletions() throws {
         let version = try runCLI(["--version"])
         #expect(version.status == 0 && version.stdout.hasPrefix("0."))
+        if FileManager.default.fileExists(atPath: Repository.root + "/.git") {
+            #expect(version.stdout.range(of: #"\([0-9a-f]{12}\)"#, options: .regularExpression) != nil, "commit of the checkout")
+        }
         for shell in ["bash", "zsh", "fish"] {
             let script = try runCLI(["--generate-completion-script", shell])
             #expect(script.status == 0 && script.stdout.contains("lint") && script.stdout.contains("per-part"), "\(shell)")
