@@ -42,7 +42,8 @@ public enum XHTMLSerializer {
             if context == .svg && usesXLink(element) { output += " xmlns:xlink=\"http://www.w3.org/1999/xlink\"".utf8 }
         }
         var seen: Set<String> = []
-        for attribute in element.attributes where isSerializable(attribute.name) && seen.insert(attribute.name).inserted {
+        for attribute in element.attributes where isSerializable(attribute.name, inSVG: context == .svg)
+            && seen.insert(attribute.name).inserted {
             let attributeName = context == .svg ? SVGNames.attribute(attribute.name) : attribute.name
             output.append(0x20)
             output += attributeName.utf8
@@ -74,12 +75,15 @@ public enum XHTMLSerializer {
         element.attributes.contains { $0.name.hasPrefix("xlink:") }
             || element.descendants().contains { $0.attributes.contains { $0.name.hasPrefix("xlink:") } }
     }
+    // An SVG nested in SVG re-declares nothing: the outer svg's xlink declaration covers it.
 
-    /// True for attribute names that are valid, non-namespace-declaring XML names.
-    public static func isSerializable(_ name: String) -> Bool {
+    /// True for attribute names that are valid XML names whose prefix is declared where they stand
+    /// (`xml:` and `epub:` everywhere, `xlink:` inside SVG only); namespace declarations are written by us.
+    public static func isSerializable(_ name: String, inSVG: Bool = false) -> Bool {
         guard !name.isEmpty, name != "xmlns", !name.hasPrefix("xmlns:") else { return false }
         let parts = name.split(separator: ":", omittingEmptySubsequences: false)
-        if parts.count > 2 || (parts.count == 2 && !["xml", "xlink", "epub"].contains(parts[0])) { return false }
+        let prefixes = inSVG ? ["xml", "xlink", "epub"] : ["xml", "epub"]
+        if parts.count > 2 || (parts.count == 2 && !prefixes.contains(String(parts[0]))) { return false }
         return parts.allSatisfy { XMLNames.isNCName(String($0)) }
     }
 
