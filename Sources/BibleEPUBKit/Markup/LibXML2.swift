@@ -109,11 +109,7 @@ public enum LibXML2 {
 
     private static func convertRoot(of doc: xmlDocPtr, flattened: inout [Int]) -> Element {
         let top = Element("#document")
-        var node = doc.pointee.children
-        while let current = node {
-            appendConverted(current, to: top, depth: 0, flattened: &flattened)
-            node = current.pointee.next
-        }
+        if let first = doc.pointee.children { appendConverted(first, to: top, depth: 0, flattened: &flattened) }
         if let html = top.childElements.first(where: { $0.name == "html" }), top.childElements.count == 1 {
             return html
         }
@@ -125,31 +121,32 @@ public enum LibXML2 {
         return html
     }
 
+    /// Converts `node` and its following siblings into `parent`, depth-first without recursion (pages can nest
+    /// 10,000 levels deep; worker threads have small stacks). Elements deeper than `maximumDepth` are unwrapped.
     private static func appendConverted(_ node: xmlNodePtr, to parent: Element, depth: Int, flattened: inout [Int]) {
-        switch node.pointee.type {
-        case XML_ELEMENT_NODE:
-            let element = Element(name(of: node), attributes: attributes(of: node), line: Int(xmlGetLineNo(node)))
-            let target: Element
-            if depth >= maximumDepth {
-                flattened.append(element.line)
-                target = parent
-            } else {
-                parent.children.append(.element(element))
-                target = element
+        var pending: [(node: xmlNodePtr, parent: Element, depth: Int)] = [(node, parent, depth)]
+        while let (current, target, level) = pending.popLast() {
+            if let next = current.pointee.next { pending.append((next, target, level)) }
+            switch current.pointee.type {
+            case XML_ELEMENT_NODE:
+                let element = Element(name(of: current), attributes: attributes(of: current), line: Int(xmlGetLineNo(current)))
+                var container = target
+                if level >= maximumDepth {
+                    flattened.append(element.line)
+                } else {
+                    target.children.append(.element(element))
+                    container = element
+                }
+                if let child = current.pointee.children { pending.append((child, container, level + 1)) }
+            case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
+                if let content = current.pointee.content { appendText(String(cString: content), to: target) }
+            case XML_COMMENT_NODE:
+                if let content = current.pointee.content { target.children.append(.comment(String(cString: content))) }
+            case XML_ENTITY_REF_NODE:
+                if let entityName = current.pointee.name { appendText("&" + String(cString: entityName) + ";", to: target) }
+            default:
+                break
             }
-            var child = node.pointee.children
-            while let current = child {
-                appendConverted(current, to: target, depth: depth + 1, flattened: &flattened)
-                child = current.pointee.next
-            }
-        case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
-            if let content = node.pointee.content { appendText(String(cString: content), to: parent) }
-        case XML_COMMENT_NODE:
-            if let content = node.pointee.content { parent.children.append(.comment(String(cString: content))) }
-        case XML_ENTITY_REF_NODE:
-            if let entityName = node.pointee.name { appendText("&" + String(cString: entityName) + ";", to: parent) }
-        default:
-            break
         }
     }
 
