@@ -74,3 +74,35 @@ enum Example {
         "<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>Page</title></head><body>\n\(body)\n</body></html>"
     }
 }
+
+@Suite("Lint rule goldens")
+struct LintRuleGoldenTests {
+    @Test("each rule's triggering example gives exactly the golden findings (ID, file, line, column)")
+    func golden() throws {
+        var text = ""
+        for rule in RuleRegistry.all {
+            let description = rule.description
+            let findings = try lint(description.triggering).diagnostics.filter { $0.id == description.id }
+            text += "## \(description.id)\n"
+            for finding in findings {
+                text += "\(finding.id) \(finding.severity.rawValue) \(finding.file.isEmpty ? "<book>" : finding.file):\(finding.line):\(finding.column)\n"
+            }
+        }
+        let golden = Repository.root + "/Tests/Fixtures/golden/lint-rule-examples.txt"
+        if ProcessInfo.processInfo.environment["BIBLE_EPUB_UPDATE_GOLDEN"] != nil {
+            try text.write(toFile: golden, atomically: true, encoding: .utf8)
+        }
+        #expect(text == (try String(contentsOfFile: golden, encoding: .utf8)))
+    }
+
+    @Test("lint of the messy fixture vault gives the golden report")
+    func messyVault() throws {
+        let report = try Linter.run(BuildOptions(vault: Repository.root + "/Tests/Fixtures/messy-vault"))
+        let text = DiagnosticRenderer().render(report, as: .text)
+        let golden = Repository.root + "/Tests/Fixtures/golden/lint-messy-vault.txt"
+        if ProcessInfo.processInfo.environment["BIBLE_EPUB_UPDATE_GOLDEN"] != nil {
+            try text.write(toFile: golden, atomically: true, encoding: .utf8)
+        }
+        #expect(text == (try String(contentsOfFile: golden, encoding: .utf8)))
+    }
+}
