@@ -61,14 +61,16 @@ public final class PageNormalizer {
     /// What `written` points at from this page (each distinct reference is resolved once per page).
     func resolve(_ written: String) -> Reference {
         if let known = resolved[written] { return known }
-        let reference = index.resolver.resolve(written, from: page.path)
+        let reference = index.resolutions.value(folder: VaultPath.directory(of: page.path), written: written) {
+            index.resolver.resolve(written, from: page.path)
+        }
         resolved[written] = reference
         return reference
     }
 
     /// An href from this page to a package file.
     func href(toPackagePath target: String) -> String {
-        PackagePaths.href(from: packagePath, to: target)
+        index.serializes ? PackagePaths.href(from: packagePath, to: target) : target
     }
 
     /// Walks the children of `element`, returning the rewritten child list.
