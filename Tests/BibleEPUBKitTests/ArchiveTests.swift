@@ -93,17 +93,3 @@ struct TemplateTests {
         #expect(vault.entry("OEBPS/nav.xhtml", in: book)?.hasPrefix("<custom>") == true)
     }
 }
-
-@Suite("Large vaults")
-struct LargeVaultTests {
-    @Test("releasing page trees (large vaults) gives exactly the same book as keeping them")
-    func releasedTreesSameBook() throws {
-        let options = BuildOptions(vault: Repository.root + "/Tests/Fixtures/messy-vault", sourceDateEpoch: "0")
-        let kept = try BookAssembler.assemble(VaultAnalyzer.analyze(options), options: options, templates: .builtIn)
-        let releasedAnalysis = try VaultAnalyzer.analyze(options, releasingTreesAbove: 0)
-        #expect(releasedAnalysis.pages.values.allSatisfy { $0.isReleased })
-        let released = try BookAssembler.assemble(releasedAnalysis, options: options, templates: .builtIn, consumingTrees: true)
-        #expect(released.entries == kept.entries)
-        #expect(released.diagnostics == kept.diagnostics)
-    }
-}

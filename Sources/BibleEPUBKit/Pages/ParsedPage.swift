@@ -4,10 +4,8 @@ public final class ParsedPage: @unchecked Sendable {
     public let path: String
     /// The `html` element; later stages edit it in place, one thread at a time.
     public private(set) var root: Element
-    /// Decoded source bytes, for finding columns (empty once released).
-    public private(set) var source: [UInt8]
-    /// True when tree and source were released to save memory; parse the file again to get them.
-    public private(set) var isReleased = false
+    /// Decoded source bytes, for finding columns.
+    public let source: [UInt8]
     /// Text of `<title>`, whitespace collapsed.
     public let title: String?
     /// Text of the first `<h1>`, whitespace collapsed.
@@ -30,13 +28,6 @@ public final class ParsedPage: @unchecked Sendable {
         self.language = language
         self.idMap = idMap
         self.diagnostics = diagnostics
-    }
-
-    /// Frees the tree and the source, keeping ids, title, heading and language (large vaults).
-    public func release() {
-        _ = takeTree()
-        source = []
-        isReleased = true
     }
 
     /// Hands the tree to a stage that consumes it, leaving an empty document here (saves memory on large books).

@@ -58,11 +58,7 @@ public enum BookAssembler {
         let counter = ProgressCounter(total: spine.count, report: progress)
         let normalized = Parallel.map(spine) { path in
             defer { counter.advance(path) }
-            var page = analysis.pages[path]!
-            if page.isReleased, let file = analysis.inventory.byPath[path] {
-                page = PageParser.parse(file, strip: analysis.config.strip)
-            }
-            return PageNormalizer.normalize(page, index: index, consumingTree: consumingTrees || page !== analysis.pages[path]!)
+            return PageNormalizer.normalize(analysis.pages[path]!, index: index, consumingTree: consumingTrees)
         }
         var collector = ResourceCollector(inventory: analysis.inventory, paths: paths)
         let cover = scope == nil ? CoverResolver.resolve(analysis) : CoverResolver(image: nil)

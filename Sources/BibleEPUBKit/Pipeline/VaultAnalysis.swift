@@ -37,23 +37,12 @@ public struct VaultAnalysis: @unchecked Sendable {
 
 /// Runs the shared first half of the pipeline.
 public enum VaultAnalyzer {
-    /// Above this many bytes of HTML, a build keeps only page summaries and parses each page again when
-    /// it normalizes it, so memory stays flat however large the vault is.
-    public static let retainedTreeBudget = 8_000_000
-
     /// Loads config, scans, parses every page in parallel, and resolves the reading order.
-    /// With `releasingTreesAbove`, each page's tree is freed after reading its summary when the vault's
-    /// HTML exceeds that many bytes (a build then parses each page again as it normalizes it).
-    public static func analyze(_ options: BuildOptions, releasingTreesAbove budget: Int? = nil) throws -> VaultAnalysis {
+    public static func analyze(_ options: BuildOptions) throws -> VaultAnalysis {
         let (inventory, scanDiagnostics) = try VaultScanner.scan(options.vault)
         let (config, configDiagnostics) = try loadConfig(options, inventory: inventory)
         LibXML2.initialize()
-        let release = budget.map { config.order != .toc && inventory.pages.reduce(0) { $0 + $1.size } > $0 } ?? false
-        let parsed = Parallel.map(inventory.pages) { file -> ParsedPage in
-            let page = PageParser.parse(file, strip: config.strip)
-            if release { page.release() }
-            return page
-        }
+        let parsed = Parallel.map(inventory.pages) { PageParser.parse($0, strip: config.strip) }
         var analysis = VaultAnalysis(
             config: config, inventory: inventory, pages: Dictionary(uniqueKeysWithValues: parsed.map { ($0.path, $0) }),
             order: ReadingOrder(pages: []), titleSuffix: TitleSuffix.common(in: parsed.compactMap(\.title)),
