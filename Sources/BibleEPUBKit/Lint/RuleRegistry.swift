@@ -11,6 +11,7 @@ public enum RuleRegistry {
         FileUnsafeNameRule(), FileCaseCollisionRule(), ParserRepairRule(), UnknownElementRule(), InvalidEncodingRule(),
         AssetUnusedRule(), StrayRootFileRule(),
         StoreCoverRule(), StoreLargeImageRule(), StoreBookSizeRule(), StoreHTMLContentsRule(), StoreForcedTextColorRule(),
+        StoreBodymatterRule(), StoreAccessibilityRule(),
     ]
 
     /// The rule with `id`, if registered.

@@ -1,0 +1,26 @@
+/// No page after the front matter, so no bodymatter landmark.
+public struct StoreBodymatterRule: LintRule {
+    /// Creates the rule.
+    public init() {}
+
+    /// What the rule is.
+    public let description = RuleDescription(
+        id: "store.bodymatter", name: "No bodymatter landmark", severity: .warning,
+        rationale: "Stores open a book at its bodymatter landmark (the first page after the front matter); a book of front matter only has none. Only with --store.",
+        triggering: RuleExample(["Front-of-Book/title.html": Example.page("<h1>Title</h1>")], store: "kdp"),
+        clean: RuleExample(["Front-of-Book/title.html": Example.page("<h1>Title</h1>"), "Part-I/a.html": Example.page("<h1>A</h1>")], store: "kdp"))
+
+    /// A finding when every page of the reading order is front matter or the TOC page.
+    public func check(_ context: LintContext) -> [Diagnostic] {
+        guard context.store != nil else { return [] }
+        let front: Set<String> = ["front-of-book", "front-matter", "frontmatter"]
+        let body = context.analysis.order.pages.first { page in
+            let top = page.split(separator: "/").first.map { $0.lowercased() } ?? ""
+            return !(front.contains(top) && page.contains("/")) && page != context.analysis.tocPage
+        }
+        guard body == nil else { return [] }
+        return [Diagnostic(id: description.id, severity: description.severity, file: "",
+                           message: "every page is front matter, so the book has no bodymatter landmark",
+                           hint: "put the book's content outside Front-of-Book")]
+    }
+}
