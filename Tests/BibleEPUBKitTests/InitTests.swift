@@ -6,16 +6,19 @@ import Testing
 struct InitTests {
     static let vaults = ["sample": Repository.sampleVault, "x26-bible": Repository.realVault]
 
-    @Test("init infers the golden book.yaml for the sample and the real vault", arguments: ["sample", "x26-bible"])
+    @Test("bible-epub init infers the golden book.yaml for the sample and the real vault", arguments: ["sample", "x26-bible"])
     func golden(name: String) throws {
         if name == "x26-bible" && !Repository.hasRealVault { return }
-        let proposal = try InitAction.propose(BuildOptions(vault: Self.vaults[name]!))
+        let (status, yaml, stderr) = try runCLI(["init", Self.vaults[name]!, "--output", "-"])
+        #expect(status == 0)
+        #expect(stderr.contains("inferred title:"))
         let golden = Repository.root + "/Tests/Fixtures/golden/init-\(name).yaml"
         if ProcessInfo.processInfo.environment["BIBLE_EPUB_UPDATE_GOLDEN"] != nil {
-            try proposal.yaml.write(toFile: golden, atomically: true, encoding: .utf8)
+            try yaml.write(toFile: golden, atomically: true, encoding: .utf8)
         }
-        #expect(proposal.yaml == (try String(contentsOfFile: golden, encoding: .utf8)))
-        let (config, diagnostics) = try ConfigLoader.parse(proposal.yaml, file: "book.yaml")
+        #expect(yaml == (try String(contentsOfFile: golden, encoding: .utf8)))
+        #expect(yaml == (try InitAction.propose(BuildOptions(vault: Self.vaults[name]!))).yaml)
+        let (config, diagnostics) = try ConfigLoader.parse(yaml, file: "book.yaml")
         #expect(diagnostics.isEmpty)
         #expect(config.strip == ["//footer[@class='page']", "//header[@class='page']"])
     }
