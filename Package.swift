@@ -24,11 +24,17 @@ let package = Package(
             pkgConfig: "libzip",
             providers: [.apt(["libzip-dev"]), .brew(["libzip"])]
         ),
+        .systemLibrary(
+            name: "CCMarkGFM",
+            pkgConfig: "libcmark-gfm",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"]), .brew(["cmark-gfm"])]
+        ),
         .target(
             name: "BibleEPUBKit",
             dependencies: [
                 "CLibXML2",
                 "CLibZip",
+                "CCMarkGFM",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ]

@@ -65,6 +65,8 @@ public struct BookConfig: Sendable, Equatable {
     public var partFrontMatter: [String] = []
     /// Base URL where the vault is published; Part builds link pages outside the Part there.
     public var webBaseURL: String?
+    /// Which files are pages: `html`, and `md` for Markdown (default: html; md when the vault has no HTML).
+    public var pageKinds: Set<String> = ["html"]
     /// Lint severities and suppressions.
     public var lint = LintSettings()
 

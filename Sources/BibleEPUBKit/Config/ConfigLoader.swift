@@ -15,7 +15,7 @@ public enum ConfigLoader {
     public static let knownKeys = [
         "title", "subtitle", "language", "identifier", "creator", "creators", "publisher", "rights",
         "description", "subjects", "modified", "cover", "spine", "order", "toc", "strip", "scripts",
-        "styles", "accessibility", "lint", "part-title", "part-front-matter", "web-base-url",
+        "styles", "accessibility", "lint", "part-title", "part-front-matter", "web-base-url", "pages",
     ]
     static let accessibilityKeys = ["summary", "features", "hazards", "access-modes", "access-modes-sufficient"]
 

@@ -34,6 +34,12 @@ struct ConfigReader {
             case "part-title": config.partTitle = try string(value, key)
             case "part-front-matter": config.partFrontMatter = try strings(value, key)
             case "web-base-url": config.webBaseURL = try string(value, key)
+            case "pages":
+                let kinds = try strings(value, key)
+                guard kinds.allSatisfy({ ["html", "md"].contains($0) }) else {
+                    throw ConfigError(diagnostic: diagnostic(at: value, "'pages' takes html and md"))
+                }
+                config.pageKinds = Set(kinds)
             default: reportUnknown(key, at: keyNode, known: ConfigLoader.knownKeys)
             }
         }

@@ -41,7 +41,7 @@ extension PageNormalizer {
 
     /// Points `element` at `path#fragment` inside the book; nil when the target cannot be linked (reported).
     private func link(_ element: Element, to path: String, fragment: String?, written: String) -> [Node]? {
-        let isPage = VaultPath.fileExtension(of: path).hasPrefix("htm") || VaultPath.fileExtension(of: path) == "xhtml"
+        let isPage = index.bookPages.contains(path) || ["html", "htm", "xhtml"].contains(VaultPath.fileExtension(of: path))
         guard isPage else {
             report("link.to-resource", .warning, element,
                    "link to '\(written)', which is not a page of the book; link unwrapped", target: written)

@@ -7,6 +7,7 @@ public enum PageParser {
         guard let data = FileManager.default.contents(atPath: file.absolutePath) else {
             return unreadable(file)
         }
+        if file.fileExtension == "md" { return MarkdownPage.parse(Array(data), path: file.path, strip: strip) }
         return parse(bytes: Array(data), path: file.path, strip: strip)
     }
 

@@ -39,8 +39,9 @@ public struct VaultAnalysis: @unchecked Sendable {
 public enum VaultAnalyzer {
     /// Loads config, scans, parses every page in parallel, and resolves the reading order.
     public static func analyze(_ options: BuildOptions) throws -> VaultAnalysis {
-        let (inventory, scanDiagnostics) = try VaultScanner.scan(options.vault)
+        var (inventory, scanDiagnostics) = try VaultScanner.scan(options.vault)
         let (config, configDiagnostics) = try loadConfig(options, inventory: inventory)
+        inventory.includesMarkdown = config.pageKinds.contains("md") || inventory.pages.isEmpty
         LibXML2.initialize()
         let parsed = Parallel.map(inventory.pages) { PageParser.parse($0, strip: config.strip) }
         var analysis = VaultAnalysis(

@@ -21,6 +21,8 @@ public struct VaultFile: Sendable, Hashable {
     public var fileExtension: String { VaultPath.fileExtension(of: path) }
     /// True for HTML pages (`.html`, `.htm`, `.xhtml`).
     public var isHTMLPage: Bool { ["html", "htm", "xhtml"].contains(fileExtension) }
+    /// True for Markdown pages.
+    public var isMarkdownPage: Bool { fileExtension == "md" }
 }
 
 /// Everything the scanner found: files by path, plus what it refused to follow.
@@ -35,6 +37,8 @@ public struct VaultInventory: Sendable {
     public let byFoldedPath: [String: [String]]
     /// Paths by lowercased file name, for "did you mean" hints.
     public let byFileName: [String: [String]]
+    /// True when Markdown files are pages too (`pages: [html, md]`, or a vault without HTML pages).
+    public var includesMarkdown = false
 
     /// Creates an inventory and its indexes.
     public init(root: String, files: [VaultFile]) {
@@ -45,8 +49,8 @@ public struct VaultInventory: Sendable {
         byFileName = Dictionary(grouping: files.map(\.path), by: { VaultPath.fileName(of: $0).lowercased() })
     }
 
-    /// HTML pages outside asset folders, sorted by path.
+    /// Pages (HTML, plus Markdown when included) outside asset folders, sorted by path.
     public var pages: [VaultFile] {
-        files.filter { $0.isHTMLPage && !VaultPath.isInAssetFolder($0.path) }
+        files.filter { ($0.isHTMLPage || (includesMarkdown && $0.isMarkdownPage)) && !VaultPath.isInAssetFolder($0.path) }
     }
 }

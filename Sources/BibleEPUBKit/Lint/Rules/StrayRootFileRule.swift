@@ -16,7 +16,8 @@ public struct StrayRootFileRule: LintRule {
     /// Root files that are neither pages, the config, nor packaged (like the cover).
     public func check(_ context: LintContext) -> [Diagnostic] {
         context.analysis.inventory.files.compactMap { file in
-            guard !file.path.contains("/"), !file.isHTMLPage, !Self.expected.contains(file.path.lowercased()),
+            guard !file.path.contains("/"), !file.isHTMLPage, context.analysis.pages[file.path] == nil,
+                  !Self.expected.contains(file.path.lowercased()),
                   !context.packagedFiles.contains(file.path) else { return nil }
             return Diagnostic(id: description.id, severity: description.severity, file: file.path,
                               message: "file at the vault root is not part of the book")
