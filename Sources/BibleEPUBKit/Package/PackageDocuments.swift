@@ -92,12 +92,9 @@ struct PackageDocuments {
         if coverPackagePath != nil { result.append(Landmark(type: "cover", label: "Cover", target: Self.coverPagePath)) }
         let tocTarget = tocPagePackagePath ?? NavWriter.path + "#toc"
         result.append(Landmark(type: "toc", label: "Table of Contents", target: tocTarget))
-        let front: Set<String> = ["front-of-book", "front-matter", "frontmatter"]
-        if let body = pages.first(where: { page in
-            let top = page.vaultPath.split(separator: "/").first.map { $0.lowercased() } ?? ""
-            return !(front.contains(top) && page.vaultPath.contains("/")) && page.vaultPath != tocPage
-        }) {
-            result.append(Landmark(type: "bodymatter", label: "Start of Content", target: body.packagePath))
+        if let body = NaturalOrder.firstBodyPage(in: pages.map(\.vaultPath), tocPage: tocPage),
+           let packagePath = pages.first(where: { $0.vaultPath == body })?.packagePath {
+            result.append(Landmark(type: "bodymatter", label: "Start of Content", target: packagePath))
         }
         return result
     }

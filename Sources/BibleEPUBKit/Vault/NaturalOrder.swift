@@ -13,6 +13,17 @@ public enum NaturalOrder {
         return stem == "index" || stem == VaultPath.fileName(of: folder).lowercased()
     }
 
+    /// Top-level folder names that hold front matter.
+    public static let frontMatterFolders: Set<String> = ["front-of-book", "front-matter", "frontmatter"]
+
+    /// The first page of `order` after the front matter and the table-of-contents page: the bodymatter landmark.
+    public static func firstBodyPage(in order: [String], tocPage: String?) -> String? {
+        order.first { page in
+            let top = page.split(separator: "/").first.map { $0.lowercased() } ?? ""
+            return !(frontMatterFolders.contains(top) && page.contains("/")) && page != tocPage
+        }
+    }
+
     /// Where a top-level folder or page goes: front matter, Parts, others, appendices, back matter.
     static func topLevelRank(_ name: String) -> (Int, Int) {
         let lowered = VaultPath.stem(of: name).lowercased()

@@ -13,11 +13,7 @@ public struct StoreBodymatterRule: LintRule {
     /// A finding when every page of the reading order is front matter or the TOC page.
     public func check(_ context: LintContext) -> [Diagnostic] {
         guard context.store != nil else { return [] }
-        let front: Set<String> = ["front-of-book", "front-matter", "frontmatter"]
-        let body = context.analysis.order.pages.first { page in
-            let top = page.split(separator: "/").first.map { $0.lowercased() } ?? ""
-            return !(front.contains(top) && page.contains("/")) && page != context.analysis.tocPage
-        }
+        let body = NaturalOrder.firstBodyPage(in: context.analysis.order.pages, tocPage: context.analysis.tocPage)
         guard body == nil else { return [] }
         return [Diagnostic(id: description.id, severity: description.severity, file: "",
                            message: "every page is front matter, so the book has no bodymatter landmark",
