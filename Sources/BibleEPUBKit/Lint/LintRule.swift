@@ -49,7 +49,7 @@ public struct LintContext: @unchecked Sendable {
 public protocol LintRule: Sendable {
     /// What the rule is.
     var description: RuleDescription { get }
-    /// The rule's findings (severity is set by the linter).
+    /// The rule's findings at their severity (book.yaml overrides are applied by the linter).
     func check(_ context: LintContext) -> [Diagnostic]
 }
 
@@ -67,8 +67,8 @@ extension PipelineRule {
     }
 }
 
-/// A tiny PNG header of the given size (enough for `ImageSize`), for rule examples.
-func examplePNG(width: Int, height: Int) -> [UInt8] {
+/// A PNG signature and IHDR chunk of the given size (enough for `ImageSize`), for rule examples and tests.
+public func examplePNG(width: Int, height: Int) -> [UInt8] {
     let be = { (value: Int) in [UInt8(value >> 24 & 0xFF), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)] }
     return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8) + be(width) + be(height) + [8, 2, 0, 0, 0]
 }

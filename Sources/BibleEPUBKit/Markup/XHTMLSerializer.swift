@@ -75,7 +75,6 @@ public enum XHTMLSerializer {
         element.attributes.contains { $0.name.hasPrefix("xlink:") }
             || element.descendants().contains { $0.attributes.contains { $0.name.hasPrefix("xlink:") } }
     }
-    // An SVG nested in SVG re-declares nothing: the outer svg's xlink declaration covers it.
 
     /// True for attribute names that are valid XML names whose prefix is declared where they stand
     /// (`xml:` and `epub:` everywhere, `xlink:` inside SVG only); namespace declarations are written by us.
@@ -87,42 +86,22 @@ public enum XHTMLSerializer {
         return parts.allSatisfy { XMLNames.isNCName(String($0)) }
     }
 
-    /// Escapes text content for XML.
+    /// Escapes text content for XML (characters XML forbids are dropped).
     public static func escapeText(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            default: if XMLNames.isAllowedCharacter(scalar) { result.unicodeScalars.append(scalar) }
-            }
-        }
-        return result
+        var output: [UInt8] = []
+        XMLEscaping.append(text, to: &output, attribute: false)
+        return String(decoding: output, as: UTF8.self)
     }
 
     /// Escapes an attribute value for a double-quoted XML attribute.
     public static func escapeAttribute(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "\n": result += "&#10;"
-            case "\t": result += "&#9;"
-            case "\r": result += "&#13;"
-            default: if XMLNames.isAllowedCharacter(scalar) { result.unicodeScalars.append(scalar) }
-            }
-        }
-        return result
+        var output: [UInt8] = []
+        XMLEscaping.append(text, to: &output, attribute: true)
+        return String(decoding: output, as: UTF8.self)
     }
 
     private static func safeComment(_ text: String) -> String {
-        var cleaned = escapeText(text).replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
-            .replacingOccurrences(of: "&amp;", with: "&")
+        var cleaned = String(String.UnicodeScalarView(text.unicodeScalars.filter(XMLNames.isAllowedCharacter)))
         while cleaned.contains("--") { cleaned = cleaned.replacingOccurrences(of: "--", with: "- -") }
         if cleaned.hasSuffix("-") { cleaned += " " }
         return cleaned

@@ -11,7 +11,7 @@ public enum BookAssembler {
         let metadata = BookMetadata(
             title: scope?.title ?? MetadataResolver.title(analysis), subtitle: scope == nil ? analysis.config.subtitle : nil,
             language: pages.language,
-            identifier: scope?.identifier ?? analysis.config.identifier ?? MetadataResolver.uuidURN(for: MetadataResolver.title(analysis)),
+            identifier: scope?.identifier ?? MetadataResolver.identifier(analysis),
             creators: analysis.config.creators, publisher: analysis.config.publisher, rights: analysis.config.rights,
             description: analysis.config.description, subjects: analysis.config.subjects,
             modified: try MetadataResolver.modified(analysis, sourceDateEpoch: options.sourceDateEpoch),

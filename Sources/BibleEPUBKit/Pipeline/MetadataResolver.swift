@@ -16,6 +16,11 @@ public enum MetadataResolver {
         analysis.config.title ?? analysis.titleSuffix ?? VaultPath.prettify(VaultPath.fileName(of: analysis.inventory.root))
     }
 
+    /// The identifier: config, else a UUIDv5 of the title.
+    public static func identifier(_ analysis: VaultAnalysis) -> String {
+        analysis.config.identifier ?? uuidURN(for: title(analysis))
+    }
+
     /// `urn:uuid:` + UUIDv5 of `name` in the URL namespace: stable, never random.
     public static func uuidURN(for name: String) -> String {
         let namespace: [UInt8] = [0x6b, 0xa7, 0xb8, 0x11, 0x9d, 0xad, 0x11, 0xd1, 0x80, 0xb4, 0x00, 0xc0, 0x4f, 0xd4, 0x30, 0xc8]
@@ -55,18 +60,9 @@ public enum MetadataResolver {
     }
 
     private static func lastCommitTime(of folder: String) -> Date? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "-C", folder, "log", "-1", "--format=%ct", "--", "."]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return nil }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0,
-              let seconds = Double(String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+        guard let result = Subprocess.run("/usr/bin/env", ["git", "-C", folder, "log", "-1", "--format=%ct", "--", "."]),
+              result.status == 0,
+              let seconds = Double(result.output.trimmingCharacters(in: .whitespacesAndNewlines))
         else { return nil }
         return Date(timeIntervalSince1970: seconds)
     }

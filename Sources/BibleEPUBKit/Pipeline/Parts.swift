@@ -72,11 +72,10 @@ public struct BookScope: Sendable {
         let config = analysis.config
         let bookTitle = MetadataResolver.title(analysis)
         let pattern = config.partTitle ?? "{book} — {part}"
-        let bookIdentifier = config.identifier ?? MetadataResolver.uuidURN(for: bookTitle)
         return BookScope(
             part: part, frontMatter: config.partFrontMatter.filter { analysis.pages[$0] != nil && !part.pages.contains($0) },
             title: pattern.replacingOccurrences(of: "{book}", with: bookTitle).replacingOccurrences(of: "{part}", with: part.label),
-            identifier: MetadataResolver.uuidURN(for: bookIdentifier + "#" + part.folder),
+            identifier: MetadataResolver.uuidURN(for: MetadataResolver.identifier(analysis) + "#" + part.folder),
             webBaseURL: config.webBaseURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" })
     }
 

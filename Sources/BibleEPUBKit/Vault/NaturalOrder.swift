@@ -27,9 +27,9 @@ public enum NaturalOrder {
     /// Where a top-level folder or page goes: front matter, Parts, others, appendices, back matter.
     static func topLevelRank(_ name: String) -> (Int, Int) {
         let lowered = VaultPath.stem(of: name).lowercased()
+        if frontMatterFolders.contains(lowered) || lowered == "front" { return (0, 0) }
         switch lowered {
         case "index": return (-1, 0)
-        case "front-of-book", "front-matter", "frontmatter", "front": return (0, 0)
         case "appendices", "appendix": return (3, 0)
         case "reference", "references", "back-of-book", "back-matter", "backmatter": return (4, 0)
         default:
