@@ -6,7 +6,8 @@ import Testing
 /// Set BIBLE_EPUB_UPDATE_GOLDEN=1 to rewrite the golden folders after an intended change.
 @Suite("Golden EPUB trees")
 struct GoldenTests {
-    static let fixtures = ["sample": Repository.sampleVault, "messy-vault": Repository.root + "/Tests/Fixtures/messy-vault"]
+    static let fixtures = ["sample": Repository.sampleVault, "messy-vault": Repository.root + "/Tests/Fixtures/messy-vault",
+                           "markdown-workspace": MarkdownTests.workspace]
 
     @Test("each fixture vault builds exactly its golden tree", arguments: fixtures.keys.sorted())
     func golden(name: String) throws {

@@ -37,6 +37,25 @@ struct NormalizationTests {
         #expect(xhtml.contains(#"<source src="v.mp4" type="video/mp4"/><track src="t.vtt" kind="captions"/>fallback</video>"#))
     }
 
+    @Test("HTML 4 presentational attributes become inline CSS or are dropped, each element reported")
+    func obsoleteAttributes() throws {
+        let (xhtml, diagnostics) = try normalize(#"""
+            <table width="80%" align="center" cellpadding="2" summary="s"><tr><td align="right" valign="top" bgcolor="#EEE" style="color: red;">1</td>
+            <td align="char" nowrap>2</td></tr></table><img src="x.png" alt="x" width="10" align="left"><ul type="square"><li>a</li></ul>
+            <p align="center">centred</p><table><tr><td bgcolor="red;position:fixed">x</td></tr></table>
+            """#, extra: ["x.png": "png"])
+        #expect(xhtml.contains(#"<table style="width: 80%; margin-left: auto; margin-right: auto">"#))
+        #expect(xhtml.contains(#"<td style="color: red; text-align: right; vertical-align: top; background-color: #eee">1</td>"#))
+        #expect(xhtml.contains(#"<td style="white-space: nowrap">2</td>"#))
+        #expect(xhtml.contains(#"<img src="x.png" alt="x" width="10" style="float: left"/>"#))
+        #expect(xhtml.contains(#"<ul style="list-style-type: square">"#))
+        #expect(xhtml.contains(#"<p style="text-align: center">centred</p>"#))
+        #expect(!xhtml.contains("position:fixed") && !xhtml.contains("summary") && !xhtml.contains("cellpadding"))
+        let findings = diagnostics.with("markup.obsolete-attribute")
+        #expect(findings.count == 7 && findings.allSatisfy { $0.file == "a.html" && $0.line > 0 })
+        #expect(findings.contains { $0.message.contains("cellpadding, summary dropped") })
+    }
+
     @Test("named entities become characters")
     func entities() throws {
         let (xhtml, _) = try normalize("<p>it&rsquo;s &mdash; &larr; &nbsp;&amp; &lt;tag&gt;</p>")

@@ -5,7 +5,7 @@ public enum TOCAction {
     /// The tree for the vault in `options`.
     public static func tree(_ options: BuildOptions) throws -> TableOfContents {
         let analysis = try VaultAnalyzer.analyze(options)
-        return TableOfContents.build(order: analysis.order.pages, label: analysis.label)
+        return analysis.tableOfContents(spine: analysis.order.pages)
     }
 
     /// Indented labels with each page's vault path beside it.

@@ -5,7 +5,7 @@ public struct BookConfig: Sendable, Equatable {
     /// Which stylesheets the pages get.
     public enum StylePolicy: String, Sendable, CaseIterable { case page, template, both }
     /// How the reading order is found when no spine list is given.
-    public enum OrderPolicy: String, Sendable, CaseIterable { case natural, toc }
+    public enum OrderPolicy: String, Sendable, CaseIterable { case natural, toc, contents }
 
     /// Accessibility metadata the author wants instead of the derived values.
     public struct Accessibility: Sendable, Equatable {
@@ -47,8 +47,8 @@ public struct BookConfig: Sendable, Equatable {
     public var cover: String?
     /// Vault-relative reading order (pages or folders).
     public var spine: [String]?
-    /// Reading order policy when `spine` is absent.
-    public var order: OrderPolicy = .natural
+    /// Reading order policy when `spine` is absent; nil: `contents` when a root index exists, else `natural`.
+    public var order: OrderPolicy?
     /// Vault-relative path of the table-of-contents page.
     public var toc: String?
     /// XPath expressions removed from every page.

@@ -79,4 +79,12 @@ enum Example {
     static func page(_ body: String, title: String = "Page", lang: String = "en", head: String = "") -> String {
         "<!DOCTYPE html><html lang=\"\(lang)\"><head><meta charset=\"utf-8\"><title>\(title)</title>\(head)</head><body>\n\(body)\n</body></html>"
     }
+
+    /// A Markdown note with Diaryx-style frontmatter (`title`, `part_of`, `contents`) and a heading.
+    static func note(_ title: String, partOf: String? = nil, contents: [String] = []) -> String {
+        var yaml = "title: \(title)\n"
+        if let partOf { yaml += "part_of: '\(partOf)'\n" }
+        if !contents.isEmpty { yaml += "contents:\n" + contents.map { "  - '\($0)'\n" }.joined() }
+        return "---\n\(yaml)---\n# \(title)\n"
+    }
 }

@@ -41,6 +41,19 @@ public struct TableOfContents: Sendable, Equatable {
         return TableOfContents(entries: root.children.map { $0.entry() })
     }
 
+    /// Builds the tree from pages and their outline depths (a `contents` hierarchy); `label` gives each page's label.
+    public static func build(order: [String], depths: [Int], label: (String) -> String) -> TableOfContents {
+        let root = Builder(folder: "", label: "")
+        var stack = [root]
+        for (page, depth) in zip(order, depths) {
+            stack.removeLast(stack.count - 1 - min(max(depth, 0), stack.count - 1))
+            let node = Builder(folder: "", label: label(page), page: page)
+            stack.last!.children.append(node)
+            stack.append(node)
+        }
+        return TableOfContents(entries: root.children.map { $0.entry() })
+    }
+
     /// Every entry depth-first with its depth (0 for top level).
     public func flattened() -> [(entry: TOCEntry, depth: Int)] {
         var result: [(TOCEntry, Int)] = []

@@ -60,6 +60,7 @@ extension PageNormalizer {
 
     /// Drops attributes that are not valid XML names and remaps id references.
     func cleanAttributes(of element: Element) {
+        convertObsoleteAttributes(of: element)
         var kept: [Attribute] = []
         for attribute in element.attributes {
             if attribute.name == "xmlns" || attribute.name.hasPrefix("xmlns:") { continue }
@@ -75,5 +76,15 @@ extension PageNormalizer {
             kept.append(attribute)
         }
         element.attributes = kept
+    }
+
+    /// Writes HTML 4 presentational attributes as inline CSS (or drops them), reporting which.
+    private func convertObsoleteAttributes(of element: Element) {
+        guard let conversion = ObsoleteAttributes.convert(element.name, element.attributes) else { return }
+        element.attributes = conversion.attributes
+        let converted = conversion.converted.isEmpty ? [] : ["\(conversion.converted.joined(separator: ", ")) written as CSS"]
+        let dropped = conversion.dropped.isEmpty ? [] : ["\(conversion.dropped.joined(separator: ", ")) dropped (no CSS equivalent)"]
+        report("markup.obsolete-attribute", .info, element,
+               "obsolete attributes on <\(element.name)>: " + (converted + dropped).joined(separator: "; "))
     }
 }

@@ -1,35 +1,22 @@
 import Foundation
-import Yams
 
 /// Turns a Markdown page (optional YAML frontmatter + CommonMark/GFM) into an HTML document for the
 /// normal page pipeline, and maps element lines back to the `.md` file.
 enum MarkdownPage {
-    /// The frontmatter mapping and the body, with the number of lines the frontmatter took.
-    static func split(_ text: String) -> (frontmatter: [String: Any], body: String, bodyLineOffset: Int) {
-        guard text.hasPrefix("---\n") || text.hasPrefix("---\r\n") else { return ([:], text, 0) }
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        guard let end = lines.dropFirst().firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "---" }) else {
-            return ([:], text, 0)
-        }
-        let yaml = lines[1..<end].joined(separator: "\n")
-        let mapping = ((try? Yams.load(yaml: yaml)) as? [String: Any]) ?? [:]
-        return (mapping, lines[(end + 1)...].joined(separator: "\n"), end + 1)
-    }
-
     /// Parses the Markdown file at vault path `path` into a page.
     static func parse(_ bytes: [UInt8], path: String, strip: [String]) -> ParsedPage {
         let text = String(decoding: bytes, as: UTF8.self)
-        let (frontmatter, body, offset) = split(text)
-        let title = (frontmatter["title"] as? String).map { "<title>\(XHTMLSerializer.escapeText($0))</title>" } ?? ""
-        let language = (frontmatter["lang"] as? String ?? frontmatter["language"] as? String).map { " lang=\"\(XHTMLSerializer.escapeAttribute($0))\"" } ?? ""
-        let html = "<!DOCTYPE html>\n<html\(language)><head><meta charset=\"utf-8\">\(title)</head><body>\n\(CMark.html(body))</body></html>\n"
+        let frontmatter = Frontmatter.read(text, path: path)
+        let title = frontmatter.title.map { "<title>\(XHTMLSerializer.escapeText($0))</title>" } ?? ""
+        let language = frontmatter.language.map { " lang=\"\(XHTMLSerializer.escapeAttribute($0))\"" } ?? ""
+        let html = "<!DOCTYPE html>\n<html\(language)><head><meta charset=\"utf-8\">\(title)</head><body>\n\(CMark.html(frontmatter.body))</body></html>\n"
         let page = PageParser.parse(bytes: Array(html.utf8), path: path, strip: strip)
-        assignSourceLines(page.root, inherited: 0, offset: offset)
+        assignSourceLines(page.root, inherited: 0, offset: frontmatter.bodyLineOffset)
         var idMap = page.idMap
         assignHeadingAnchors(page.root, ids: &idMap)
         return ParsedPage(path: path, root: page.root, source: bytes, title: page.title, heading: page.heading,
-                          language: page.language, idMap: idMap,
-                          diagnostics: page.diagnostics.filter { $0.id != "markup.parser-repair" })
+                          language: page.language, idMap: idMap, workspace: frontmatter.workspace,
+                          diagnostics: frontmatter.diagnostics + page.diagnostics.filter { $0.id != "markup.parser-repair" })
     }
 
     /// Gives headings without an id GitHub's anchor (`## Soil Texture` -> `soil-texture`), as Markdown authors expect.
@@ -55,7 +42,8 @@ enum MarkdownPage {
         })
     }
 
-    /// Sets each element's line from cmark's `data-sourcepos` (`3:1-5:10`), inherited by inline children.
+    /// Sets each element's line from cmark's `data-sourcepos` (`3:1-5:10`), inherited by inline children;
+    /// writes table column alignment as CSS.
     private static func assignSourceLines(_ element: Element, inherited: Int, offset: Int) {
         var line = inherited
         if let position = element[attribute: "data-sourcepos"] {
@@ -63,6 +51,10 @@ enum MarkdownPage {
             element[attribute: "data-sourcepos"] = nil
         }
         element.line = line
+        if let align = element[attribute: "align"], element.name == "th" || element.name == "td" {
+            element[attribute: "align"] = nil
+            element[attribute: "style"] = "text-align: \(align)" // GFM column alignment, in CSS as EPUB 3 requires
+        }
         for child in element.childElements { assignSourceLines(child, inherited: line, offset: offset) }
     }
 }

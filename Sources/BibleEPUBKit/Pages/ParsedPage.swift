@@ -14,12 +14,14 @@ public final class ParsedPage: @unchecked Sendable {
     public let language: String?
     /// Each `id` as written, mapped to the id written in the book.
     public let idMap: [String: String]
+    /// Diaryx-style `contents`/`part_of` from a Markdown page's frontmatter.
+    public let workspace: WorkspaceLinks?
     /// What parsing and repair found.
     public var diagnostics: [Diagnostic]
 
     /// Creates a parsed page.
     public init(path: String, root: Element, source: [UInt8], title: String?, heading: String?, language: String?,
-                idMap: [String: String], diagnostics: [Diagnostic]) {
+                idMap: [String: String], workspace: WorkspaceLinks? = nil, diagnostics: [Diagnostic]) {
         self.path = path
         self.root = root
         self.source = source
@@ -27,6 +29,7 @@ public final class ParsedPage: @unchecked Sendable {
         self.heading = heading
         self.language = language
         self.idMap = idMap
+        self.workspace = workspace
         self.diagnostics = diagnostics
     }
 

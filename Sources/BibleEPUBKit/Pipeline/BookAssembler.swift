@@ -16,7 +16,7 @@ public enum BookAssembler {
             description: analysis.config.description, subjects: analysis.config.subjects,
             modified: try MetadataResolver.modified(analysis, sourceDateEpoch: options.sourceDateEpoch),
             accessibility: AccessibilityResolver.resolve(pages.normalized, overrides: analysis.config.accessibility))
-        let toc = TableOfContents.build(order: pages.spine, label: analysis.label)
+        let toc = analysis.tableOfContents(spine: pages.spine)
         let documents = PackageDocuments(
             metadata: metadata, toc: toc, pages: pages.normalized, collector: pages.collector, paths: pages.paths,
             templates: templates, cover: pages.cover, tocPage: scope == nil ? analysis.tocPage : nil,

@@ -11,9 +11,10 @@ public enum MetadataResolver {
         return counts.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key ?? "en"
     }
 
-    /// The title: config, else the pages' common title suffix, else the vault folder name.
+    /// The title: config, else the pages' common title suffix, else the workspace root's title, else the vault folder name.
     public static func title(_ analysis: VaultAnalysis) -> String {
-        analysis.config.title ?? analysis.titleSuffix ?? VaultPath.prettify(VaultPath.fileName(of: analysis.inventory.root))
+        analysis.config.title ?? analysis.titleSuffix ?? analysis.workspaceRoot.flatMap { analysis.pages[$0]?.title }
+            ?? VaultPath.prettify(VaultPath.fileName(of: analysis.inventory.root))
     }
 
     /// The identifier: config, else a UUIDv5 of the title.

@@ -14,6 +14,8 @@ public struct VaultAnalysis: @unchecked Sendable {
     public var titleSuffix: String?
     /// Findings from config, scan and ordering (page findings stay on the pages).
     public var diagnostics: [Diagnostic]
+    /// The root index of a Diaryx-style workspace, when its `contents` give the reading order.
+    public var workspaceRoot: String?
     /// Resolves references against the vault.
     public var resolver: ReferenceResolver { ReferenceResolver(inventory: inventory) }
 
@@ -23,6 +25,12 @@ public struct VaultAnalysis: @unchecked Sendable {
         if let heading = parsed?.heading { return heading }
         if let title = parsed?.title { return TitleSuffix.strip(titleSuffix, from: title) }
         return VaultPath.prettify(VaultPath.stem(of: page))
+    }
+
+    /// The contents tree of `spine`: the `contents` outline for the whole workspace book, else the folders.
+    public func tableOfContents(spine: [String]) -> TableOfContents {
+        if let depths = order.depths, spine == order.pages { return .build(order: spine, depths: depths, label: label) }
+        return .build(order: spine, label: label)
     }
 
     /// The table-of-contents page: `toc:` in the config, else `Front-of-Book/table-of-contents.html` when present.
@@ -48,9 +56,10 @@ public enum VaultAnalyzer {
             config: config, inventory: inventory, pages: Dictionary(uniqueKeysWithValues: parsed.map { ($0.path, $0) }),
             order: ReadingOrder(pages: []), titleSuffix: TitleSuffix.common(in: parsed.compactMap(\.title)),
             diagnostics: scanDiagnostics + configDiagnostics)
-        let (order, orderDiagnostics) = try resolveOrder(options, analysis: analysis)
+        let graph = WorkspaceGraph(pages: analysis.pages, resolver: analysis.resolver)
+        let (order, orderDiagnostics) = try resolveOrder(options, analysis: &analysis, graph: graph)
         analysis.order = order
-        analysis.diagnostics += orderDiagnostics
+        analysis.diagnostics += graph.diagnostics + orderDiagnostics
         return analysis
     }
 
@@ -67,7 +76,8 @@ public enum VaultAnalyzer {
         return try ConfigLoader.load(path: defaultPath, displayPath: "book.yaml")
     }
 
-    private static func resolveOrder(_ options: BuildOptions, analysis: VaultAnalysis) throws -> (ReadingOrder, [Diagnostic]) {
+    private static func resolveOrder(_ options: BuildOptions, analysis: inout VaultAnalysis,
+                                     graph: WorkspaceGraph) throws -> (ReadingOrder, [Diagnostic]) {
         let pagePaths = analysis.inventory.pages.map(\.path)
         if let spinePath = options.spinePath {
             guard let data = FileManager.default.contents(atPath: spinePath) else {
@@ -86,6 +96,14 @@ public enum VaultAnalyzer {
             }
             let linked = TOCLinks.pages(linkedFrom: toc, analysis: analysis)
             return ReadingOrderResolver.fromTOC(tocPage: toc, linkedPages: linked, pages: pagePaths)
+        }
+        let root = WorkspaceOrder.root(among: analysis.pages)
+        if analysis.config.order == .contents || (analysis.config.order == nil && root != nil) {
+            guard let root else {
+                throw VaultError(description: "order: contents needs a root index: a Markdown page with contents: and no part_of:")
+            }
+            analysis.workspaceRoot = root
+            return WorkspaceOrder.resolve(graph, root: root, pages: pagePaths)
         }
         return (ReadingOrder(pages: NaturalOrder.order(pagePaths)), [])
     }

@@ -4,6 +4,14 @@ import Foundation
 public struct ReadingOrder: Sendable, Equatable {
     /// Page paths, each once, in reading order.
     public var pages: [String]
+    /// Each page's outline depth when a `contents` hierarchy gives the outline; nil when the folders do.
+    public var depths: [Int]?
+
+    /// Creates a reading order.
+    public init(pages: [String], depths: [Int]? = nil) {
+        self.pages = pages
+        self.depths = depths
+    }
 }
 
 /// Decides the reading order: spine list, then TOC-page order, then natural order.

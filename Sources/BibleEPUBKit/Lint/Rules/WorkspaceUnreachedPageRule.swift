@@ -1,0 +1,14 @@
+/// Page the workspace's `contents` hierarchy does not reach.
+public struct WorkspaceUnreachedPageRule: PipelineRule {
+    /// Creates the rule.
+    public init() {}
+
+    /// What the rule is.
+    public let description = RuleDescription(
+        id: "workspace.unreached-page", name: "Page not reached from the root index", severity: .warning,
+        rationale: "When a root index (a page with `contents` and no `part_of`) gives the reading order, a page no `contents` list leads to is placed after all the others, outside the hierarchy.",
+        triggering: RuleExample(["index.md": Example.note("Book", contents: ["[A](/a.md)"]),
+                                 "a.md": Example.note("A", partOf: "[Book](/index.md)"), "stray.md": Example.note("Stray")]),
+        clean: RuleExample(["index.md": Example.note("Book", contents: ["[A](/a.md)", "[Stray](/stray.md)"]),
+                            "a.md": Example.note("A", partOf: "[Book](/index.md)"), "stray.md": Example.note("Stray", partOf: "[Book](/index.md)")]))
+}

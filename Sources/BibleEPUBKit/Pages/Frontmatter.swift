@@ -1,0 +1,91 @@
+import Yams
+
+/// One link of a Diaryx-style `contents` list or `part_of` field, with where it was written.
+public struct WorkspaceLink: Sendable, Equatable {
+    /// The label of `[Label](target)`, when written.
+    public var label: String?
+    /// The link target as written (`/part/child.md`, `child.md`).
+    public var target: String
+    /// Where the entry was written in the `.md` file.
+    public var location: SourceLocation
+
+    /// Parses `[Label](target)`, `[Label](<target with spaces>)`, `<target>` or a bare path.
+    static func parse(_ raw: String, at location: SourceLocation) -> WorkspaceLink? {
+        var text = raw.trimmingSpaces
+        var label: String?
+        if text.hasPrefix("["), let close = text.range(of: "]("), text.hasSuffix(")") {
+            label = String(text[text.index(after: text.startIndex)..<close.lowerBound])
+            text = String(text[close.upperBound..<text.index(before: text.endIndex)]).trimmingSpaces
+        }
+        if text.hasPrefix("<"), text.hasSuffix(">"), text.count >= 2 { text = String(text.dropFirst().dropLast()) }
+        guard !text.isEmpty else { return nil }
+        return WorkspaceLink(label: label, target: text, location: location)
+    }
+}
+
+/// The Diaryx-style hierarchy of a Markdown page: its `contents` (children) and `part_of` (parent).
+public struct WorkspaceLinks: Sendable, Equatable {
+    /// Child pages, in order.
+    public var contents: [WorkspaceLink]
+    /// The parent page.
+    public var partOf: WorkspaceLink?
+}
+
+/// The YAML frontmatter of a Markdown page and the body after it.
+struct Frontmatter {
+    /// `title`.
+    var title: String?
+    /// `lang` or `language`.
+    var language: String?
+    /// `contents` and `part_of`, when either is written.
+    var workspace: WorkspaceLinks?
+    /// The Markdown after the frontmatter.
+    var body: String
+    /// How many lines the frontmatter took (added to the body's line numbers).
+    var bodyLineOffset = 0
+    /// A finding when the frontmatter is not valid YAML.
+    var diagnostics: [Diagnostic] = []
+
+    /// Splits `text` (the whole `.md` file at vault path `path`) into frontmatter and body.
+    static func read(_ text: String, path: String) -> Frontmatter {
+        guard text.hasPrefix("---\n") || text.hasPrefix("---\r\n") else { return Frontmatter(body: text) }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let end = lines.dropFirst().firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "---" }) else {
+            return Frontmatter(body: text)
+        }
+        var result = Frontmatter(body: lines[(end + 1)...].joined(separator: "\n"), bodyLineOffset: end + 1)
+        let yaml = lines[1..<end].joined(separator: "\n")
+        do {
+            guard let mapping = try Yams.compose(yaml: yaml)?.mapping else { return result }
+            result.readFields(mapping, path: path)
+        } catch {
+            let mark = (error as? YamlError).flatMap(Self.mark(of:))
+            result.diagnostics.append(Diagnostic(
+                "markdown.invalid-frontmatter", .warning,
+                at: SourceLocation(file: path, line: (mark?.line ?? 0) + 1, column: mark?.column ?? 0),
+                "the frontmatter is not valid YAML, so its title and contents are ignored",
+                hint: "quote values that contain ': ' or start with '[', e.g. '[Child](/child.md)'"))
+        }
+        return result
+    }
+
+    private mutating func readFields(_ mapping: Yams.Node.Mapping, path: String) {
+        title = mapping["title"]?.string
+        language = (mapping["lang"] ?? mapping["language"])?.string
+        let contentNodes = mapping["contents"].map { $0.sequence.map(Array.init) ?? [$0] } ?? []
+        let partOfNode = mapping["part_of"].flatMap { $0.sequence?.first ?? $0 }
+        guard !contentNodes.isEmpty || partOfNode != nil else { return }
+        func link(_ node: Yams.Node) -> WorkspaceLink? {
+            guard let raw = node.string else { return nil }
+            return WorkspaceLink.parse(raw, at: SourceLocation(file: path, line: (node.mark?.line ?? 0) + 1, column: node.mark?.column ?? 0))
+        }
+        workspace = WorkspaceLinks(contents: contentNodes.compactMap(link), partOf: partOfNode.flatMap(link))
+    }
+
+    private static func mark(of error: YamlError) -> Mark? {
+        switch error {
+        case .scanner(_, _, let mark, _), .parser(_, _, let mark, _), .composer(_, _, let mark, _): return mark
+        default: return nil
+        }
+    }
+}

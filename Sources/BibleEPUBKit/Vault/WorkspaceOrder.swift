@@ -1,0 +1,42 @@
+/// Reading order and outline from a Diaryx-style workspace: depth-first over `contents` from the root index.
+public enum WorkspaceOrder {
+    /// The deepest outline level kept; pages nested deeper are listed at this level.
+    public static let maxDepth = 12
+
+    /// The root index: a page with `contents` and no `part_of` (the shallowest, then the first in natural order).
+    public static func root(among pages: [String: ParsedPage]) -> String? {
+        let candidates = pages.values.filter { $0.workspace?.partOf == nil && $0.workspace?.contents.isEmpty == false }
+        return NaturalOrder.order(candidates.map(\.path)).min { depth(of: $0) < depth(of: $1) }
+    }
+
+    /// The root, then each `contents` entry depth-first; pages listed again and pages not reached are reported.
+    /// The root and its children are the outline's top level; the unreached pages follow at the top level.
+    public static func resolve(_ graph: WorkspaceGraph, root: String, pages: [String]) -> (ReadingOrder, [Diagnostic]) {
+        var result: [String] = [], depths: [Int] = [], seen: Set<String> = [], diagnostics: [Diagnostic] = []
+        var stack: [(page: String, depth: Int, entry: WorkspaceLink?)] = [(root, 0, nil)]
+        while let (page, depth, entry) = stack.popLast() {
+            guard seen.insert(page).inserted else {
+                if let entry {
+                    diagnostics.append(Diagnostic("workspace.repeated-contents-entry", .warning, at: entry.location,
+                                                  "\(page) is already placed earlier in the reading order; this entry is ignored",
+                                                  target: entry.target, hint: "list each page in the contents of one parent only"))
+                }
+                continue
+            }
+            result.append(page)
+            depths.append(min(max(depth - 1, 0), maxDepth))
+            for child in (graph.children[page] ?? []).reversed() { stack.append((child.page, depth + 1, child.entry)) }
+        }
+        for page in NaturalOrder.order(pages) where !seen.contains(page) {
+            result.append(page)
+            depths.append(0)
+            diagnostics.append(Diagnostic(
+                id: "workspace.unreached-page", severity: .warning, file: page,
+                message: "no contents list leads to this page from the root index \(root); it is placed after the pages that are",
+                hint: "list it in the contents of \(graph.parents[page] ?? "its parent page")"))
+        }
+        return (ReadingOrder(pages: result, depths: depths), diagnostics)
+    }
+
+    private static func depth(of path: String) -> Int { path.split(separator: "/").count }
+}
