@@ -61,10 +61,21 @@ public enum MetadataResolver {
     }
 
     private static func lastCommitTime(of folder: String) -> Date? {
-        guard let result = Subprocess.run("/usr/bin/env", ["git", "-C", folder, "log", "-1", "--format=%ct", "--", "."]),
+        guard isInGitCheckout(folder), let result = Subprocess.run("/usr/bin/env", ["git", "-C", folder, "log", "-1", "--format=%ct", "--", "."]),
               result.status == 0,
               let seconds = Double(result.output.trimmingCharacters(in: .whitespacesAndNewlines))
         else { return nil }
         return Date(timeIntervalSince1970: seconds)
+    }
+
+    /// True when `folder` or a folder above it has `.git` (saves starting git for vaults outside a checkout).
+    private static func isInGitCheckout(_ folder: String) -> Bool {
+        var current = folder
+        while true {
+            if FileManager.default.fileExists(atPath: current + "/.git") { return true }
+            let parent = VaultPath.directory(of: current)
+            if parent.isEmpty || parent == current { return FileManager.default.fileExists(atPath: "/.git") }
+            current = parent
+        }
     }
 }
