@@ -31,9 +31,11 @@ public struct PackagePaths: Sendable {
 
     /// A relative href from the package document at `from` to the package file `to` (both inside `OEBPS/`).
     public static func href(from: String, to: String) -> String {
-        let parts = to.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
-        let path = percentEncodePath(VaultPath.relative(String(parts[0]), from: VaultPath.directory(of: from)))
-        return parts.count > 1 ? path + "#" + parts[1] : path
+        guard let hash = to.utf8.firstIndex(of: UInt8(ascii: "#")) else {
+            return percentEncodePath(VaultPath.relative(to, from: VaultPath.directory(of: from)))
+        }
+        let path = String(Substring(to.utf8[..<hash]))
+        return percentEncodePath(VaultPath.relative(path, from: VaultPath.directory(of: from))) + String(Substring(to.utf8[hash...]))
     }
 
     /// Percent-encodes what a URL path may not contain (spaces, non-ASCII, quotes).
@@ -51,10 +53,12 @@ public struct PackagePaths: Sendable {
         return String(decoding: result, as: UTF8.self)
     }
 
+    private static let urlPathPunctuation = Set("-._~/!$&'()*+,;=:@%".utf8)
+
     private static func isURLPathByte(_ byte: UInt8) -> Bool {
         switch byte {
         case 0x30...0x39, 0x41...0x5A, 0x61...0x7A: return true
-        default: return Array("-._~/!$&'()*+,;=:@%".utf8).contains(byte)
+        default: return urlPathPunctuation.contains(byte)
         }
     }
 

@@ -13,6 +13,7 @@ public final class PageNormalizer {
     var imagesWithoutAlt = 0
     var hasMedia = false
     private var resolved: [String: Reference] = [:]
+    private var hrefs: [String: String] = [:]
 
     /// Normalizes `page` for the book described by `index`; `consumingTree` edits the page's own tree
     /// and leaves it empty (no copy), for builds that do not need the tree afterwards.
@@ -70,7 +71,11 @@ public final class PageNormalizer {
 
     /// An href from this page to a package file.
     func href(toPackagePath target: String) -> String {
-        index.serializes ? PackagePaths.href(from: packagePath, to: target) : target
+        guard index.serializes else { return target }
+        if let known = hrefs[target] { return known }
+        let href = PackagePaths.href(from: packagePath, to: target)
+        hrefs[target] = href
+        return href
     }
 
     /// Walks the children of `element`, returning the rewritten child list.

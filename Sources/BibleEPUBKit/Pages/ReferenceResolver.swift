@@ -57,12 +57,12 @@ public struct ReferenceResolver: Sendable {
     private func resolveLocal(_ written: String, base: String, rooted: Bool) -> Reference {
         var rest = Substring(written)
         var fragment: String?
-        if let hash = rest.firstIndex(of: "#") {
-            let raw = String(rest[rest.index(after: hash)...])
+        if let hash = rest.utf8.firstIndex(of: UInt8(ascii: "#")) {
+            let raw = String(rest[rest.utf8.index(after: hash)...])
             fragment = raw.isEmpty ? nil : Self.percentDecoded(raw)
             rest = rest[..<hash]
         }
-        if let question = rest.firstIndex(of: "?") { rest = rest[..<question] }
+        if let question = rest.utf8.firstIndex(of: UInt8(ascii: "?")) { rest = rest[..<question] }
         let decoded = Self.percentDecoded(String(rest))
         if decoded.isEmpty { return .sameDocument(fragment: fragment) }
         guard !decoded.contains("\0"), let path = VaultPath.resolve(decoded, from: rooted ? "" : base) else {
@@ -93,7 +93,7 @@ public struct ReferenceResolver: Sendable {
 
     /// The lowercased URL scheme, or nil for a relative reference.
     static func scheme(of reference: String) -> String? {
-        guard let colon = reference.firstIndex(of: ":") else { return nil }
+        guard let colon = reference.utf8.firstIndex(of: UInt8(ascii: ":")) else { return nil }
         let candidate = reference[..<colon]
         guard let first = candidate.first, first.isASCII, first.isLetter,
               candidate.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == "." })

@@ -8,20 +8,22 @@ public enum VaultPath {
 
     /// The last path component.
     public static func fileName(of path: String) -> String {
-        path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
+        guard let slash = path.utf8.lastIndex(of: slashByte) else { return path }
+        return String(Substring(path.utf8[path.utf8.index(after: slash)...]))
     }
 
     /// The folder part of a path ("" at the vault root).
     public static func directory(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "" }
-        return String(path[..<slash])
+        guard let slash = path.utf8.lastIndex(of: slashByte) else { return "" }
+        return String(Substring(path.utf8[..<slash]))
     }
 
     /// The lowercased extension without the dot ("" when none).
     public static func fileExtension(of path: String) -> String {
-        let name = fileName(of: path)
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
-        return name[name.index(after: dot)...].lowercased()
+        let bytes = path.utf8
+        let nameStart = bytes.lastIndex(of: slashByte).map { bytes.index(after: $0) } ?? bytes.startIndex
+        guard let dot = bytes[nameStart...].lastIndex(of: UInt8(ascii: ".")), dot != nameStart else { return "" }
+        return String(Substring(bytes[bytes.index(after: dot)...])).lowercased()
     }
 
     /// The file name without its extension.
@@ -38,27 +40,39 @@ public enum VaultPath {
 
     /// Joins `relative` onto folder `base` and resolves `.` and `..`; nil when it climbs above the root.
     public static func resolve(_ relative: String, from base: String) -> String? {
-        var parts = relative.hasPrefix("/") ? [] : base.split(separator: "/").map(String.init)
-        for part in relative.split(separator: "/", omittingEmptySubsequences: true) {
-            switch part {
-            case ".": continue
-            case "..":
+        var parts = relative.utf8.first == slashByte ? [] : base.utf8.split(separator: slashByte)
+        for part in relative.utf8.split(separator: slashByte) {
+            if part.elementsEqual(".".utf8) { continue }
+            if part.elementsEqual("..".utf8) {
                 if parts.isEmpty { return nil }
                 parts.removeLast()
-            default: parts.append(String(part))
+            } else {
+                parts.append(part)
             }
         }
-        return parts.joined(separator: "/")
+        return joined(parts)
     }
 
     /// The relative path from folder `base` to `target` (both vault-relative).
     public static func relative(_ target: String, from base: String) -> String {
-        let from = base.split(separator: "/").map(String.init)
-        let to = target.split(separator: "/").map(String.init)
+        let from = base.utf8.split(separator: slashByte)
+        let to = target.utf8.split(separator: slashByte)
         var common = 0
-        while common < from.count, common < to.count - 1, from[common] == to[common] { common += 1 }
-        let ups = Array(repeating: "..", count: from.count - common)
-        return (ups + to[common...]).joined(separator: "/")
+        while common < from.count, common < to.count - 1, from[common].elementsEqual(to[common]) { common += 1 }
+        return joined(Array(repeating: "..".utf8[...], count: from.count - common) + to[common...])
+    }
+
+    private static let slashByte = UInt8(ascii: "/")
+
+    /// The components joined with `/`, built as bytes.
+    private static func joined(_ parts: [Substring.UTF8View]) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(parts.reduce(parts.count) { $0 + $1.count })
+        for (index, part) in parts.enumerated() {
+            if index > 0 { bytes.append(slashByte) }
+            bytes += part
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// "Part-II-The-Swift-Language" -> "Part II: The Swift Language"; "page-any" -> "Page Any".
