@@ -99,6 +99,18 @@ public enum CSSRewriter {
     }
 }
 
+extension CSSRewriter {
+    /// False when `css` certainly has no `url(` (checked on bytes, case-insensitively), so it needs no rewriting.
+    static func mayContainURL(_ css: String) -> Bool {
+        var lastThree: UInt32 = 0 // the previous three bytes, lowercased ASCII
+        for byte in css.utf8 {
+            if byte == UInt8(ascii: "("), lastThree == 0x75_72_6C { return true } // "url"
+            lastThree = (lastThree << 8 | UInt32(byte | 0x20)) & 0xFF_FF_FF
+        }
+        return false
+    }
+}
+
 extension StringProtocol {
     /// The string without leading and trailing spaces, tabs and newlines.
     var trimmingSpaces: String {

@@ -65,7 +65,7 @@ public struct ReferenceResolver: Sendable {
         if let question = rest.utf8.firstIndex(of: UInt8(ascii: "?")) { rest = rest[..<question] }
         let decoded = Self.percentDecoded(String(rest))
         if decoded.isEmpty { return .sameDocument(fragment: fragment) }
-        guard !decoded.contains("\0"), let path = VaultPath.resolve(decoded, from: rooted ? "" : base) else {
+        guard !decoded.utf8.contains(0), let path = VaultPath.resolve(decoded, from: rooted ? "" : base) else {
             return .outsideVault
         }
         if inventory.byPath[path] != nil { return .local(path: path, fragment: fragment) }

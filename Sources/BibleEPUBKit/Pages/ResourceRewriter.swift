@@ -5,7 +5,7 @@ extension PageNormalizer {
             guard let written = element[attribute: name] else { continue }
             element[attribute: name] = name == "srcset" ? rewriteSourceSet(written, in: element) : resolveResource(written, in: element)
         }
-        if let style = element[attribute: "style"], style.lowercased().contains("url(") {
+        if let style = element[attribute: "style"], CSSRewriter.mayContainURL(style) {
             element[attribute: "style"] = CSSRewriter.rewrite(style) { written in
                 resolveResource(written, in: element).map { $0 }
             }
