@@ -21,6 +21,22 @@ struct ArchiveTests {
         #expect(String(decoding: bytes[38..<58], as: UTF8.self) == "application/epub+zip")
     }
 
+    @Test("pages deflated on the worker threads read back through libzip with matching CRCs")
+    func precompressedPages() throws {
+        let options = BuildOptions(vault: Repository.sampleVault, sourceDateEpoch: "0")
+        let book = try BookAssembler.assemble(VaultAnalyzer.analyze(options), options: options, templates: .builtIn)
+        let deflatedPages = book.entries.filter { if case .deflated = $0.source { return true } else { return false } }
+        #expect(deflatedPages.count == book.pageCount)
+        let folder = FileManager.default.temporaryDirectory.path + "/precompressed-\(getpid())"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try BookWriter.write(book, to: folder + "/book.epub", format: .epub, vaultRoot: Repository.sampleVault)
+        let stored = try ZipReader.contents(of: folder + "/book.epub")
+        #expect(stored.count == book.entries.count)
+        for entry in book.entries where entry.contents != nil {
+            #expect(stored[entry.path] == entry.contents, "\(entry.path)")
+        }
+    }
+
     @Test("two builds are byte-identical, in any time zone")
     func reproducible() throws {
         let vault = try TestVault(["a.html": html("<p>x</p><img src='i.png' alt='i'>")], binary: ["i.png": [1, 2, 3]])

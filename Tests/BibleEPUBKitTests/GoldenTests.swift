@@ -38,7 +38,8 @@ struct GoldenTests {
         for entry in book.entries {
             let method = entry.compression == .stored ? "stored" : "deflated"
             switch entry.source {
-            case .bytes(let bytes):
+            case .bytes, .deflated:
+                let bytes = entry.contents ?? []
                 listing += "\(entry.path) \(method) \(bytes.count)\n"
                 files["tree/" + entry.path] = String(decoding: bytes, as: UTF8.self)
             case .file(let path):

@@ -12,7 +12,7 @@ struct MarkdownTests {
         let book = try BookAssembler.assemble(VaultAnalyzer.analyze(options), options: options, templates: .builtIn)
         #expect(book.diagnostics.filter { $0.severity >= .warning }.isEmpty, "\(book.diagnostics.map(\.formatted))")
         let soil = try #require(book.entries.first { $0.path == "OEBPS/part-one/chapter-a/soil.xhtml" })
-        guard case .bytes(let bytes) = soil.source else { Issue.record("not generated"); return }
+        guard let bytes = soil.contents else { Issue.record("not generated"); return }
         let xhtml = String(decoding: bytes, as: UTF8.self)
         for fragment in ["<table>", "<del>dirt</del>", #"<a href="https://example.com/soil">"#, #"type="checkbox""#,
                          #"<section class="footnotes""#, #"<h2 id="texture">"#, "<title>Soil</title>"] {
@@ -21,7 +21,7 @@ struct MarkdownTests {
         #expect(!xhtml.contains("part_of"))
         #expect(LibXML2.parseXML(bytes).errors.isEmpty)
         let part = try #require(book.entries.first { $0.path == "OEBPS/part-one/part-one.xhtml" })
-        guard case .bytes(let partBytes) = part.source else { return }
+        guard let partBytes = part.contents else { return }
         #expect(String(decoding: partBytes, as: UTF8.self).contains(#"<a href="chapter-a/soil.xhtml#texture">soil</a>"#))
         #expect(book.toc.flattened().count == 10)
         #expect(try Linter.run(options).diagnostics.filter { $0.severity >= .warning }.isEmpty)

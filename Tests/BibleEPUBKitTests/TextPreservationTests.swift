@@ -34,7 +34,7 @@ struct TextPreservationTests {
             let original = LibXML2.parseHTML(bytes, encoding: source.encoding, strip: analysis.config.strip).root
             let packaged = try #require(paths.packagePath(for: page))
             let entry = try #require(book.entries.first { $0.path == "OEBPS/" + packaged })
-            guard case .bytes(let xhtml) = entry.source else { Issue.record("\(page) is not generated"); continue }
+            guard let xhtml = entry.contents else { Issue.record("\(page) is not generated"); continue }
             let output = try #require(LibXML2.parseXML(xhtml).root, "\(page) output is well-formed XML")
             #expect(visibleText(of: output) == visibleText(of: original), "text of \(page)")
         }

@@ -17,7 +17,7 @@ struct WorkspaceTests {
         let options = BuildOptions(vault: MarkdownTests.workspace, sourceDateEpoch: "0")
         let book = try BookAssembler.assemble(VaultAnalyzer.analyze(options), options: options, templates: .builtIn)
         let nav = try #require(book.entries.first { $0.path == "OEBPS/nav.xhtml" })
-        guard case .bytes(let bytes) = nav.source else { Issue.record("nav not generated"); return }
+        guard let bytes = nav.contents else { Issue.record("nav not generated"); return }
         let document = LibXML2.parseXML(bytes)
         let tocNav = try #require(document.root?.descendants().first { $0.name == "nav" && $0[attribute: "epub:type"] == "toc" })
         let outline = Self.outline(of: try #require(tocNav.firstChild(named: "ol")), depth: 0)

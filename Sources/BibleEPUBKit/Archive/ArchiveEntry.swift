@@ -6,6 +6,17 @@ public struct ArchiveEntry: Sendable, Hashable {
         case bytes([UInt8])
         /// A file streamed from disk at write time (figures, fonts).
         case file(absolutePath: String)
+        /// Bytes already deflated (pages, compressed in parallel); the archive copies them as they are.
+        case deflated(DeflatedBytes)
+    }
+
+    /// The entry's uncompressed bytes when they are in memory (nil for files streamed from disk).
+    public var contents: [UInt8]? {
+        switch source {
+        case .bytes(let bytes): return bytes
+        case .deflated(let deflated): return deflated.inflated()
+        case .file: return nil
+        }
     }
 
     /// How the entry is stored.

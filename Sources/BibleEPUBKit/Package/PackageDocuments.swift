@@ -46,7 +46,7 @@ struct PackageDocuments {
                 "subtitle": OPFWriter.text(titlePage.subtitle), "creators": OPFWriter.text(titlePage.creators.joined(separator: ", ")),
             ])))
         }
-        entries += pages.map { ArchiveEntry(path: "\(folder)/\($0.packagePath)", source: .bytes($0.xhtml), compression: .deflated) }
+        entries += pages.map { ArchiveEntry(path: "\(folder)/\($0.packagePath)", source: $0.deflated.map { .deflated($0) } ?? .bytes($0.xhtml), compression: .deflated) }
         entries += generatedStyles.keys.sorted().map { text("\(folder)/\($0)", generatedStyles[$0]!) }
         if usesTemplateStylesheet {
             entries.append(text("\(folder)/\(BookAssembler.templateStylesheetPath)", templates.files["book.css"] ?? ""))

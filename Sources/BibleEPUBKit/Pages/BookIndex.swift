@@ -72,8 +72,16 @@ public struct NormalizedPage: Sendable {
     public var vaultPath: String
     /// Path inside `OEBPS/`.
     public var packagePath: String
-    /// The XHTML document.
+    /// The XHTML document (empty once compressed for the archive).
     public var xhtml: [UInt8]
+    /// The XHTML deflated for the archive: builds compress each page on the thread that normalized it.
+    public var deflated: DeflatedBytes?
+
+    /// Replaces `xhtml` by its deflated form (a fifth of the memory; the archive then only copies it).
+    public mutating func compressForArchive() {
+        deflated = DeflatedBytes(compressing: xhtml)
+        xhtml = []
+    }
     /// Vault paths of the files this page uses (images, stylesheets, fonts, media).
     public var resources: Set<String>
     /// Generated stylesheets this page links: package path -> CSS text.

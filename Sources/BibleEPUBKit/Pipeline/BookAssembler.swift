@@ -39,7 +39,7 @@ public enum BookAssembler {
         var packagedFiles: Set<String> { Set(collector.packaged.values.map(\.vault)) }
     }
 
-    /// Normalizes the spine's pages (serializing them only when `serializing`) and collects their resources.
+    /// Normalizes the spine's pages (serialized and deflated for the archive only when `serializing`) and collects their resources.
     static func normalizePages(_ analysis: VaultAnalysis, scope: BookScope?, consumingTrees: Bool,
                                serializing: Bool, progress: (@Sendable (Int, Int, String) -> Void)? = nil) throws -> NormalizedPages {
         let spine = scope.map { $0.frontMatter + $0.part.pages } ?? analysis.order.pages
@@ -58,7 +58,9 @@ public enum BookAssembler {
         let counter = ProgressCounter(total: spine.count, report: progress)
         let normalized = Parallel.map(spine) { path in
             defer { counter.advance(path) }
-            return PageNormalizer.normalize(analysis.pages[path]!, index: index, consumingTree: consumingTrees)
+            var page = PageNormalizer.normalize(analysis.pages[path]!, index: index, consumingTree: consumingTrees)
+            if serializing { page.compressForArchive() }
+            return page
         }
         var collector = ResourceCollector(inventory: analysis.inventory, paths: paths)
         let cover = scope == nil ? CoverResolver.resolve(analysis) : CoverResolver(image: nil)

@@ -50,9 +50,10 @@ public enum BookWriter {
         for entry in entries {
             let target = folder + "/" + entry.path
             try FileManager.default.createDirectory(atPath: VaultPath.directory(of: target), withIntermediateDirectories: true)
-            switch entry.source {
-            case .bytes(let bytes): try Data(bytes).write(to: URL(fileURLWithPath: target))
-            case .file(let source): try FileManager.default.copyItem(atPath: source, toPath: target)
+            if case .file(let source) = entry.source {
+                try FileManager.default.copyItem(atPath: source, toPath: target)
+            } else {
+                try Data(entry.contents ?? []).write(to: URL(fileURLWithPath: target))
             }
         }
     }

@@ -39,7 +39,7 @@ enum Hostile {
     static func page(_ vault: TestVault, _ page: String = "a.xhtml") throws -> (Book, String) {
         let outcome = try build(vault).get()
         #expect(outcome.outputPath != nil)
-        guard let entry = outcome.book.entries.first(where: { $0.path == "OEBPS/" + page }), case .bytes(let bytes) = entry.source else {
+        guard let entry = outcome.book.entries.first(where: { $0.path == "OEBPS/" + page }), let bytes = entry.contents else {
             Issue.record("\(page) missing")
             return (outcome.book, "")
         }

@@ -31,7 +31,7 @@ final class TestVault {
 
     /// The text of a built entry.
     func entry(_ path: String, in book: Book) -> String? {
-        guard let entry = book.entries.first(where: { $0.path == path }), case .bytes(let bytes) = entry.source else { return nil }
+        guard let entry = book.entries.first(where: { $0.path == path }), let bytes = entry.contents else { return nil }
         return String(decoding: bytes, as: UTF8.self)
     }
 }
