@@ -203,7 +203,7 @@ private final class MessageCollector {
     func collecting<T>(_ body: () -> T) -> T {
         let context = Unmanaged.passUnretained(self).toOpaque()
         xmlSetStructuredErrorFunc(context) { context, error in
-            guard let context, let error else { return }
+            guard let context, let error, error.pointee.code != 801 else { return } // unknown HTML5 tags: noise, dropped early
             let collector = Unmanaged<MessageCollector>.fromOpaque(context).takeUnretainedValue()
             let text = error.pointee.message.map { String(cString: $0) } ?? ""
             collector.messages.append(ParserMessage(

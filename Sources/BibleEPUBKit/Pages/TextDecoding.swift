@@ -49,6 +49,7 @@ public enum TextDecoding {
 
     /// Byte offset of the first invalid UTF-8 sequence, or nil when the bytes are valid UTF-8.
     public static func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
+        if String(validating: bytes, as: UTF8.self) != nil { return nil } // the standard library's fast validator
         var iterator = bytes.makeIterator()
         var decoder = UTF8()
         var offset = 0

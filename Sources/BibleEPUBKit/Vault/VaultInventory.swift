@@ -38,7 +38,11 @@ public struct VaultInventory: Sendable {
     /// Paths by lowercased file name, for "did you mean" hints.
     public let byFileName: [String: [String]]
     /// True when Markdown files are pages too (`pages: [html, md]`, or a vault without HTML pages).
-    public var includesMarkdown = false
+    public var includesMarkdown = false {
+        didSet { pages = Self.pages(of: files, includingMarkdown: includesMarkdown) }
+    }
+    /// Pages (HTML, plus Markdown when included) outside asset folders, sorted by path.
+    public private(set) var pages: [VaultFile]
 
     /// Creates an inventory and its indexes.
     public init(root: String, files: [VaultFile]) {
@@ -47,10 +51,10 @@ public struct VaultInventory: Sendable {
         byPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         byFoldedPath = Dictionary(grouping: files.map(\.path), by: { $0.lowercased() })
         byFileName = Dictionary(grouping: files.map(\.path), by: { VaultPath.fileName(of: $0).lowercased() })
+        pages = Self.pages(of: self.files, includingMarkdown: false)
     }
 
-    /// Pages (HTML, plus Markdown when included) outside asset folders, sorted by path.
-    public var pages: [VaultFile] {
-        files.filter { ($0.isHTMLPage || (includesMarkdown && $0.isMarkdownPage)) && !VaultPath.isInAssetFolder($0.path) }
+    private static func pages(of files: [VaultFile], includingMarkdown: Bool) -> [VaultFile] {
+        files.filter { ($0.isHTMLPage || (includingMarkdown && $0.isMarkdownPage)) && !VaultPath.isInAssetFolder($0.path) }
     }
 }
