@@ -1,16 +1,15 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Helpers for finding positions and normalizing text in page sources.
 public enum SourceText {
     /// The 1-based column of `needle` on 1-based `line` of `source`, or 0 when it is not found there.
     public static func column(of needle: String, onLine line: Int, in source: [UInt8]) -> Int {
         guard line > 0, !needle.isEmpty else { return 0 }
-        var currentLine = 1, start = 0
-        if line > 1 {
-            for (offset, byte) in source.enumerated() where byte == 0x0A {
-                currentLine += 1
-                if currentLine == line { start = offset + 1; break }
-            }
-            guard currentLine == line else { return 0 }
-        }
+        guard let start = lineStart(line, in: source) else { return 0 }
         let end = source[start...].firstIndex(of: 0x0A) ?? source.endIndex
         let pattern = Array(needle.utf8)
         guard end - start >= pattern.count else { return 0 }
@@ -20,6 +19,19 @@ public enum SourceText {
             }
         }
         return 0
+    }
+
+    /// Byte offset where 1-based `line` starts (newlines found with memchr), or nil past the end.
+    private static func lineStart(_ line: Int, in source: [UInt8]) -> Int? {
+        source.withUnsafeBufferPointer { buffer -> Int? in
+            guard let base = buffer.baseAddress else { return line == 1 ? 0 : nil }
+            var offset = 0
+            for _ in 1..<line {
+                guard offset < buffer.count, let newline = memchr(base + offset, 0x0A, buffer.count - offset) else { return nil }
+                offset = base.distance(to: newline.assumingMemoryBound(to: UInt8.self)) + 1
+            }
+            return offset
+        }
     }
 
     /// Collapses runs of whitespace to one space and trims the ends.
