@@ -31,11 +31,9 @@ public struct PackagePaths: Sendable {
 
     /// A relative href from the package document at `from` to the package file `to` (both inside `OEBPS/`).
     public static func href(from: String, to: String) -> String {
-        guard let hash = to.utf8.firstIndex(of: UInt8(ascii: "#")) else {
-            return percentEncodePath(VaultPath.relative(to, from: VaultPath.directory(of: from)))
-        }
-        let path = String(Substring(to.utf8[..<hash]))
-        return percentEncodePath(VaultPath.relative(path, from: VaultPath.directory(of: from))) + String(Substring(to.utf8[hash...]))
+        let hash = to.utf8.firstIndex(of: UInt8(ascii: "#")) ?? to.utf8.endIndex
+        let path = String(Substring(to.utf8[..<hash])), fragment = String(Substring(to.utf8[hash...]))
+        return percentEncodePath(VaultPath.relative(path, from: VaultPath.directory(of: from))) + fragment
     }
 
     /// Percent-encodes what a URL path may not contain (spaces, non-ASCII, quotes).

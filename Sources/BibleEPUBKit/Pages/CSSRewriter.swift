@@ -116,7 +116,7 @@ extension StringProtocol {
     var trimmingSpaces: String {
         let isSpaceByte = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0C }
         if let first = utf8.first, !isSpaceByte(first), let last = utf8.reversed().first, !isSpaceByte(last) { return String(self) }
-        let isSpace: (Unicode.Scalar) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\u{0C}" }
+        let isSpace = { (scalar: Unicode.Scalar) in scalar.isASCII && isSpaceByte(UInt8(scalar.value)) }
         let scalars = unicodeScalars
         guard let first = scalars.firstIndex(where: { !isSpace($0) }),
               let last = scalars.lastIndex(where: { !isSpace($0) }) else { return "" }

@@ -51,9 +51,8 @@ enum MarkdownPage {
             element[attribute: "data-sourcepos"] = nil
         }
         element.line = line
-        if let align = element[attribute: "align"], element.name == "th" || element.name == "td" {
-            element[attribute: "align"] = nil
-            element[attribute: "style"] = "text-align: \(align)" // GFM column alignment, in CSS as EPUB 3 requires
+        if element.name == "th" || element.name == "td", let conversion = ObsoleteAttributes.convert(element.name, element.attributes) {
+            element.attributes = conversion.attributes // GFM column alignment: CSS, as EPUB 3 requires; the author wrote no HTML to report
         }
         for child in element.childElements { assignSourceLines(child, inherited: line, offset: offset) }
     }

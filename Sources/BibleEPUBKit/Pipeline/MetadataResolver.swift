@@ -71,11 +71,10 @@ public enum MetadataResolver {
     /// True when `folder` or a folder above it has `.git` (saves starting git for vaults outside a checkout).
     private static func isInGitCheckout(_ folder: String) -> Bool {
         var current = folder
-        while true {
+        while !current.isEmpty {
             if FileManager.default.fileExists(atPath: current + "/.git") { return true }
-            let parent = VaultPath.directory(of: current)
-            if parent.isEmpty || parent == current { return FileManager.default.fileExists(atPath: "/.git") }
-            current = parent
+            current = VaultPath.directory(of: current)
         }
+        return FileManager.default.fileExists(atPath: "/.git")
     }
 }
