@@ -41,9 +41,9 @@ public enum XHTMLSerializer {
             output += " xmlns=\"\(context == .svg ? svgNamespace : mathNamespace)\"".utf8
             if context == .svg && usesXLink(element) { output += " xmlns:xlink=\"http://www.w3.org/1999/xlink\"".utf8 }
         }
-        var seen: Set<String> = []
-        for attribute in element.attributes where isSerializable(attribute.name, inSVG: context == .svg)
-            && seen.insert(attribute.name).inserted {
+        for (position, attribute) in element.attributes.enumerated()
+        where isSerializable(attribute.name, inSVG: context == .svg)
+            && !element.attributes[..<position].contains(where: { $0.name == attribute.name }) {
             let attributeName = context == .svg ? SVGNames.attribute(attribute.name) : attribute.name
             output.append(0x20)
             output += attributeName.utf8
@@ -79,11 +79,23 @@ public enum XHTMLSerializer {
     /// True for attribute names that are valid XML names whose prefix is declared where they stand
     /// (`xml:` and `epub:` everywhere, `xlink:` inside SVG only); namespace declarations are written by us.
     public static func isSerializable(_ name: String, inSVG: Bool = false) -> Bool {
+        if isPlainName(name) { return name != "xmlns" }
         guard !name.isEmpty, name != "xmlns", !name.hasPrefix("xmlns:") else { return false }
         let parts = name.split(separator: ":", omittingEmptySubsequences: false)
         let prefixes = inSVG ? ["xml", "xlink", "epub"] : ["xml", "epub"]
         if parts.count > 2 || (parts.count == 2 && !prefixes.contains(String(parts[0]))) { return false }
         return parts.allSatisfy { XMLNames.isNCName(String($0)) }
+    }
+
+    /// True for the common case: an ASCII letter followed by ASCII letters, digits and hyphens.
+    private static func isPlainName(_ name: String) -> Bool {
+        var bytes = name.utf8.makeIterator()
+        guard let first = bytes.next(), (first | 0x20) >= UInt8(ascii: "a") && (first | 0x20) <= UInt8(ascii: "z") else { return false }
+        while let byte = bytes.next() {
+            let letter = (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+            guard letter || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-") else { return false }
+        }
+        return true
     }
 
     /// Escapes text content for XML (characters XML forbids are dropped).

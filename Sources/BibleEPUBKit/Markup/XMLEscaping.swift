@@ -3,32 +3,50 @@ enum XMLEscaping {
     /// Appends `text` to `output`, escaped for content (`attribute` false) or a double-quoted attribute.
     static func append(_ text: String, to output: inout [UInt8], attribute: Bool) {
         var text = text
-        if text.unicodeScalars.contains(where: { $0.value == 0xFFFE || $0.value == 0xFFFF }) {
+        if hasNoncharacter(text) {
             text = String(String.UnicodeScalarView(text.unicodeScalars.filter(XMLNames.isAllowedCharacter)))
         }
         text.withUTF8 { bytes in
             var runStart = 0
             for index in 0..<bytes.count {
                 let byte = bytes[index]
-                guard byte < 0x3F else { continue }
-                let replacement: [UInt8]?
-                switch byte {
-                case UInt8(ascii: "&"): replacement = Array("&amp;".utf8)
-                case UInt8(ascii: "<"): replacement = Array("&lt;".utf8)
-                case UInt8(ascii: ">"): replacement = Array("&gt;".utf8)
-                case UInt8(ascii: "\""): replacement = attribute ? Array("&quot;".utf8) : nil
-                case 0x0A: replacement = attribute ? Array("&#10;".utf8) : nil
-                case 0x09: replacement = attribute ? Array("&#9;".utf8) : nil
-                case 0x0D: replacement = attribute ? Array("&#13;".utf8) : nil
-                case 0x00..<0x20: replacement = []
-                default: replacement = nil
-                }
-                guard let replacement else { continue }
+                guard byte < 0x3F, let replacement = replacement(for: byte, attribute: attribute) else { continue }
                 output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
                 output.append(contentsOf: replacement)
                 runStart = index + 1
             }
             output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]))
         }
+    }
+
+    private static let ampersand = Array("&amp;".utf8), lessThan = Array("&lt;".utf8), greaterThan = Array("&gt;".utf8)
+    private static let quote = Array("&quot;".utf8), lineFeed = Array("&#10;".utf8), tab = Array("&#9;".utf8)
+    private static let carriageReturn = Array("&#13;".utf8), dropped: [UInt8] = []
+
+    /// What `byte` becomes, or nil when it is written as it is.
+    private static func replacement(for byte: UInt8, attribute: Bool) -> [UInt8]? {
+        switch byte {
+        case UInt8(ascii: "&"): return ampersand
+        case UInt8(ascii: "<"): return lessThan
+        case UInt8(ascii: ">"): return greaterThan
+        case UInt8(ascii: "\""): return attribute ? quote : nil
+        case 0x0A: return attribute ? lineFeed : nil
+        case 0x09: return attribute ? tab : nil
+        case 0x0D: return attribute ? carriageReturn : nil
+        case 0x00..<0x20: return dropped
+        default: return nil
+        }
+    }
+
+    /// True when `text` holds U+FFFE or U+FFFF (UTF-8 EF BF BE / EF BF BF), which XML forbids.
+    private static func hasNoncharacter(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { bytes in
+            var index = 0
+            while let lead = bytes[index...].firstIndex(of: 0xEF) {
+                if lead + 2 < bytes.count, bytes[lead + 1] == 0xBF, bytes[lead + 2] >= 0xBE { return true }
+                index = lead + 1
+            }
+            return false
+        } ?? text.unicodeScalars.contains { $0.value == 0xFFFE || $0.value == 0xFFFF }
     }
 }

@@ -51,12 +51,15 @@ public struct PackagePaths: Sendable {
         return String(decoding: result, as: UTF8.self)
     }
 
-    private static let urlPathPunctuation = Set("-._~/!$&'()*+,;=:@%".utf8)
-
     private static func isURLPathByte(_ byte: UInt8) -> Bool {
         switch byte {
         case 0x30...0x39, 0x41...0x5A, 0x61...0x7A: return true
-        default: return urlPathPunctuation.contains(byte)
+        case UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"), UInt8(ascii: "!"),
+             UInt8(ascii: "$"), UInt8(ascii: "&"), UInt8(ascii: "'"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "*"),
+             UInt8(ascii: "+"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "="), UInt8(ascii: ":"), UInt8(ascii: "@"),
+             UInt8(ascii: "%"):
+            return true
+        default: return false
         }
     }
 
@@ -71,7 +74,8 @@ public struct PackagePaths: Sendable {
 
     private static func safeComponent(_ name: String) -> String {
         var result = ""
-        for scalar in name.folding(options: [.diacriticInsensitive, .widthInsensitive], locale: nil).unicodeScalars {
+        let folded = name.utf8.allSatisfy { $0 < 0x80 } ? name : name.folding(options: [.diacriticInsensitive, .widthInsensitive], locale: nil)
+        for scalar in folded.unicodeScalars {
             let allowed = scalar.isASCII && (CharacterSetting.isAlphanumeric(scalar) || scalar == "." || scalar == "_" || scalar == "-")
             let character = allowed ? Character(scalar) : "-"
             if character == "-" && result.hasSuffix("-") { continue }

@@ -32,16 +32,20 @@ extension PageNormalizer {
 
     /// Drops inline event handlers (or marks the page scripted when scripts are kept).
     func cleanScripting(_ element: Element) {
-        let handlers = element.attributes.filter { $0.name.hasPrefix("on") && $0.name.count > 2 }
-        guard !handlers.isEmpty else { return }
+        guard element.attributes.contains(where: isEventHandler) else { return }
+        let handlers = element.attributes.filter(isEventHandler)
         if index.scripts == .keep {
             properties.insert("scripted")
             return
         }
-        element.attributes.removeAll { $0.name.hasPrefix("on") && $0.name.count > 2 }
+        element.attributes.removeAll(where: isEventHandler)
         report("script.event-handler", .warning, element,
                "inline event handler \(handlers.map(\.name).joined(separator: ", ")) removed",
                target: handlers.first?.name)
+    }
+
+    private func isEventHandler(_ attribute: Attribute) -> Bool {
+        attribute.name.utf8.count > 2 && attribute.name.hasPrefix("on")
     }
 
     /// The valid name for an obsolete or unknown element, or nil when it is valid.
@@ -61,6 +65,7 @@ extension PageNormalizer {
     /// Drops attributes that are not valid XML names and remaps id references.
     func cleanAttributes(of element: Element) {
         convertObsoleteAttributes(of: element)
+        guard element.attributes.contains(where: needsCleaning) else { return }
         var kept: [Attribute] = []
         for attribute in element.attributes {
             if attribute.name == "xmlns" || attribute.name.hasPrefix("xmlns:") { continue }
@@ -76,6 +81,12 @@ extension PageNormalizer {
             kept.append(attribute)
         }
         element.attributes = kept
+    }
+
+    /// True when `attribute` is a namespace declaration, an invalid name or an id reference.
+    private func needsCleaning(_ attribute: Attribute) -> Bool {
+        attribute.name.hasPrefix("xmlns") || !XHTMLSerializer.isSerializable(attribute.name)
+            || HTMLVocabulary.idReferenceAttributes.contains(attribute.name)
     }
 
     /// Writes HTML 4 presentational attributes as inline CSS (or drops them), reporting which.

@@ -11,7 +11,7 @@ extension PageNormalizer {
             }
         }
         if index.styles == .template { element[attribute: "style"] = nil }
-        if ["audio", "video"].contains(element.name) { hasMedia = true }
+        if element.name == "audio" || element.name == "video" { hasMedia = true }
     }
 
     private func resourceAttributes(of element: Element, inForeignContent: Bool) -> [String] {

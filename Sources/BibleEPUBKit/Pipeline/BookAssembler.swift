@@ -56,7 +56,7 @@ public enum BookAssembler {
             bookPages: Set(analysis.order.pages), outsideLinkBase: scope?.webBaseURL)
         index.serializes = serializing
         let counter = ProgressCounter(total: spine.count, report: progress)
-        let normalized = Parallel.map(spine) { path in
+        let normalized = Parallel.map(spine, cost: { analysis.pages[$0]?.source.count ?? 0 }) { path in
             defer { counter.advance(path) }
             var page = PageNormalizer.normalize(analysis.pages[path]!, index: index, consumingTree: consumingTrees)
             if serializing { page.compressForArchive() }

@@ -51,7 +51,7 @@ public enum VaultAnalyzer {
         let (config, configDiagnostics) = try loadConfig(options, inventory: inventory)
         inventory.includesMarkdown = config.pageKinds.contains("md") || inventory.pages.isEmpty
         LibXML2.initialize()
-        let parsed = Parallel.map(inventory.pages) { PageParser.parse($0, strip: config.strip) }
+        let parsed = Parallel.map(inventory.pages, cost: \.size) { PageParser.parse($0, strip: config.strip) }
         var analysis = VaultAnalysis(
             config: config, inventory: inventory, pages: Dictionary(uniqueKeysWithValues: parsed.map { ($0.path, $0) }),
             order: ReadingOrder(pages: []), titleSuffix: TitleSuffix.common(in: parsed.compactMap(\.title)),

@@ -4,15 +4,19 @@ import Foundation
 /// Maps over an array on all cores, keeping the input order.
 public enum Parallel {
     /// `transform` applied to each element concurrently; results in input order.
-    public static func map<Input, Output>(_ inputs: [Input], _ transform: (Input) -> Output) -> [Output] {
+    /// With `cost`, the costliest inputs start first, so one large item does not finish alone at the end.
+    public static func map<Input, Output>(_ inputs: [Input], cost: ((Input) -> Int)? = nil,
+                                          _ transform: (Input) -> Output) -> [Output] {
         guard inputs.count > 1 else { return inputs.map(transform) }
+        let schedule = cost.map { cost in inputs.indices.sorted { cost(inputs[$0]) > cost(inputs[$1]) } } ?? Array(inputs.indices)
         let results = ResultSlots<Output>(count: inputs.count)
         inputs.withUnsafeBufferPointer { buffer in
-            let shared = UnsafeSendable(buffer)
+            let shared = UnsafeSendable((inputs: buffer, schedule: schedule))
             withoutActuallyEscaping(transform) { transform in
                 let work = UnsafeSendable(transform)
-                DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
-                    results.store(work.value(shared.value[index]), at: index)
+                DispatchQueue.concurrentPerform(iterations: inputs.count) { step in
+                    let index = shared.value.schedule[step]
+                    results.store(work.value(shared.value.inputs[index]), at: index)
                 }
             }
         }

@@ -60,23 +60,22 @@ public enum NaturalOrder {
 
         func ordered(isRoot: Bool) -> [String] {
             var landing: [String] = []
-            var items: [(name: String, pages: () -> [String])] = []
+            var items: [(name: String, key: Ordering.NaturalKey, pages: () -> [String])] = []
             for page in pages {
                 if NaturalOrder.isLandingPage(page, of: path) && landing.isEmpty {
                     landing.append(page)
                 } else {
-                    items.append((VaultPath.fileName(of: page), { [page] }))
+                    let name = VaultPath.fileName(of: page)
+                    items.append((name, Ordering.NaturalKey(name), { [page] }))
                 }
             }
             for (name, folder) in subfolders {
-                items.append((name, { folder.ordered(isRoot: false) }))
+                items.append((name, Ordering.NaturalKey(name), { folder.ordered(isRoot: false) }))
             }
+            let ranks = isRoot ? Dictionary(items.map { ($0.name, NaturalOrder.topLevelRank($0.name)) }) { first, _ in first } : [:]
             items.sort { a, b in
-                if isRoot {
-                    let left = NaturalOrder.topLevelRank(a.name), right = NaturalOrder.topLevelRank(b.name)
-                    if left != right { return left < right }
-                }
-                return Ordering.naturalLess(a.name, b.name)
+                if isRoot, let left = ranks[a.name], let right = ranks[b.name], left != right { return left < right }
+                return a.key < b.key
             }
             return landing + items.flatMap { $0.pages() }
         }

@@ -10,41 +10,57 @@ public enum Ordering {
 
     /// Case-insensitive natural order: `Book-2` before `Book-10`.
     public static func naturalLess(_ a: String, _ b: String) -> Bool {
-        let left = chunks(a), right = chunks(b)
-        for (x, y) in zip(left, right) where x != y {
-            switch (x, y) {
-            case (.number(let m), .number(let n)): return m < n
-            case (.number, .text): return true
-            case (.text, .number): return false
-            case (.text(let s), .text(let t)): return s < t
-            }
-        }
-        if left.count != right.count { return left.count < right.count }
-        return a < b
+        NaturalKey(a) < NaturalKey(b)
     }
 
-    private enum Chunk: Equatable {
-        case number(Int), text(String)
-    }
+    /// A name split once into number and text chunks, so sorting compares keys instead of re-reading names.
+    public struct NaturalKey: Comparable {
+        private let chunks: [Chunk]
+        private let name: String
 
-    private static func chunks(_ string: String) -> [Chunk] {
-        var result: [Chunk] = []
-        var digits = "", letters = ""
-        func flush() {
-            if !digits.isEmpty { result.append(.number(Int(digits.prefix(18)) ?? 0)); digits = "" }
-            if !letters.isEmpty { result.append(.text(letters)); letters = "" }
+        /// The key of `name`.
+        public init(_ name: String) {
+            self.name = name
+            chunks = Self.chunks(name)
         }
-        for character in string.lowercased() {
-            if character.isASCII && character.isNumber {
-                if !letters.isEmpty { flush() }
-                digits.append(character)
-            } else {
-                if !digits.isEmpty { flush() }
-                letters.append(character)
+
+        /// Chunk by chunk: numbers by value, before text; then fewer chunks first; then the names as written.
+        public static func < (left: NaturalKey, right: NaturalKey) -> Bool {
+            for (x, y) in zip(left.chunks, right.chunks) where x != y {
+                switch (x, y) {
+                case (.number(let m), .number(let n)): return m < n
+                case (.number, .text): return true
+                case (.text, .number): return false
+                case (.text(let s), .text(let t)): return s < t
+                }
             }
+            if left.chunks.count != right.chunks.count { return left.chunks.count < right.chunks.count }
+            return left.name < right.name
         }
-        flush()
-        return result
+
+        private enum Chunk: Equatable {
+            case number(Int), text(String)
+        }
+
+        private static func chunks(_ string: String) -> [Chunk] {
+            var result: [Chunk] = []
+            var digits = "", letters = ""
+            func flush() {
+                if !digits.isEmpty { result.append(.number(Int(digits.prefix(18)) ?? 0)); digits = "" }
+                if !letters.isEmpty { result.append(.text(letters)); letters = "" }
+            }
+            for scalar in string.lowercased().unicodeScalars {
+                if (0x30...0x39).contains(scalar.value) {
+                    if !letters.isEmpty { flush() }
+                    digits.unicodeScalars.append(scalar)
+                } else {
+                    if !digits.isEmpty { flush() }
+                    letters.unicodeScalars.append(scalar)
+                }
+            }
+            flush()
+            return result
+        }
     }
 
     /// The number of a `Part-<roman or arabic>` name, or nil.

@@ -55,6 +55,11 @@ public enum VaultPath {
 
     /// The relative path from folder `base` to `target` (both vault-relative).
     public static func relative(_ target: String, from base: String) -> String {
+        relativeOfCleanPaths(Array(target.utf8), from: Array(base.utf8)) ?? relativeBySplitting(target, from: base)
+    }
+
+    /// `relative(_:from:)` component by component (any paths; the reference the fast path is tested against).
+    static func relativeBySplitting(_ target: String, from base: String) -> String {
         let from = base.utf8.split(separator: slashByte)
         let to = target.utf8.split(separator: slashByte)
         var common = 0
@@ -63,6 +68,33 @@ public enum VaultPath {
     }
 
     private static let slashByte = UInt8(ascii: "/")
+
+    /// `relative(_:from:)` by byte comparison for paths without empty components; nil otherwise.
+    private static func relativeOfCleanPaths(_ target: [UInt8], from base: [UInt8]) -> String? {
+        guard isClean(target), isClean(base), !target.isEmpty else { return nil }
+        var index = 0, targetStart = 0, baseRest = 0
+        while index < target.count {
+            let atBaseEnd = index == base.count
+            if target[index] == slashByte && (atBaseEnd || base[index] == slashByte) {
+                targetStart = index + 1
+                baseRest = atBaseEnd ? base.count : index + 1
+                if atBaseEnd { break }
+            }
+            guard !atBaseEnd, target[index] == base[index] else { break }
+            index += 1
+        }
+        let climbs = baseRest >= base.count ? 0 : 1 + base[baseRest...].reduce(0) { $0 + ($1 == slashByte ? 1 : 0) }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(climbs * 3 + target.count - targetStart)
+        for _ in 0..<climbs { bytes += [UInt8(ascii: "."), UInt8(ascii: "."), slashByte] }
+        bytes += target[targetStart...]
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static func isClean(_ path: [UInt8]) -> Bool {
+        guard path.first != slashByte, path.last != slashByte else { return false }
+        return !zip(path, path.dropFirst()).contains { $0 == slashByte && $1 == slashByte }
+    }
 
     /// The components joined with `/`, built as bytes.
     private static func joined(_ parts: [Substring.UTF8View]) -> String {

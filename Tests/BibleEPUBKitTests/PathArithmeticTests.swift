@@ -1,0 +1,28 @@
+@testable import BibleEPUBKit
+import Testing
+
+@Suite("Path arithmetic")
+struct PathArithmeticTests {
+    static let folders = ["", "a", "a/b", "a/bc", "a/b/c", "x", "x/y", "Part-I/Chapter-1", "Part-I/Chapter-10", "é/ü"]
+    static let targets = ["a.html", "a", "a/b", "a/b.html", "a/bc.html", "a/b/c.html", "a/b/c/d.html", "x/y/z.png",
+                          "Part-I/Chapter-1/p.html", "Part-I/Chapter-10/p.html", "Part-I/q.html", "é/ü/v.html", "a//b.html"]
+
+    @Test("relative hrefs by byte comparison match the component-by-component reference")
+    func relativeMatchesReference() {
+        for base in Self.folders {
+            for target in Self.targets {
+                #expect(VaultPath.relative(target, from: base) == VaultPath.relativeBySplitting(target, from: base),
+                        "\(target) from \(base)")
+            }
+        }
+        #expect(VaultPath.relative("a/b/c.html", from: "a/x") == "../b/c.html")
+        #expect(VaultPath.relative("top.html", from: "a/b") == "../../top.html")
+    }
+
+    @Test("the costliest inputs run first, results stay in input order")
+    func costOrderedMap() {
+        let inputs = Array(0..<200)
+        let squares = Parallel.map(inputs, cost: { $0 % 7 }) { $0 * $0 }
+        #expect(squares == inputs.map { $0 * $0 })
+    }
+}
