@@ -19,6 +19,20 @@ struct PathArithmeticTests {
         #expect(VaultPath.relative("top.html", from: "a/b") == "../../top.html")
     }
 
+    @Test("resolving by bytes matches the component-by-component reference")
+    func resolveMatchesReference() {
+        let written = ["a.html", "./a.html", "../a.html", "../../a.html", "b/../c.html", "/root.html", "x//y.html",
+                       "..", ".", "", "../x/./y/../z.png", "é/ü.html", "a/b/../../../c"]
+        for base in Self.folders {
+            for relative in written {
+                #expect(VaultPath.resolve(relative, from: base) == VaultPath.resolveBySplitting(relative, from: base),
+                        "\(relative) from \(base)")
+            }
+        }
+        #expect(VaultPath.resolve("../c.html", from: "a/b") == "a/c.html")
+        #expect(VaultPath.resolve("../../../c.html", from: "a/b") == nil)
+    }
+
     @Test("the costliest inputs run first, results stay in input order")
     func costOrderedMap() {
         let inputs = Array(0..<200)

@@ -105,19 +105,24 @@ public final class Element {
         }
     }
 
-    /// Rewrites the subtree bottom-up: `transform` returns the nodes that replace each child element.
-    public func rewriteChildren(_ transform: (Element) -> [Node]) {
-        var rewritten: [Node] = []
-        rewritten.reserveCapacity(children.count)
-        for child in children {
-            if case .element(let element) = child {
-                element.rewriteChildren(transform)
-                rewritten.append(contentsOf: transform(element))
+    /// Rewrites the subtree bottom-up: `transform` returns the nodes that replace each child element, or nil to
+    /// keep it (a child list is only rebuilt when something in it is replaced).
+    public func rewriteChildren(_ transform: (Element) -> [Node]?) {
+        var rewritten: [Node]?
+        for (position, child) in children.enumerated() {
+            guard case .element(let element) = child else {
+                rewritten?.append(child)
+                continue
+            }
+            element.rewriteChildren(transform)
+            if let replacement = transform(element) {
+                if rewritten == nil { rewritten = Array(children[..<position]) }
+                rewritten!.append(contentsOf: replacement)
             } else {
-                rewritten.append(child)
+                rewritten?.append(child)
             }
         }
-        children = rewritten
+        if let rewritten { children = rewritten }
     }
 }
 

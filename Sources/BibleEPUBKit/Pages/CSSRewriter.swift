@@ -9,8 +9,8 @@ public enum CSSRewriter {
 
     /// Rewrites each reference with `transform`; nil removes it (`@import` rule dropped, `url()` becomes `none`).
     public static func rewrite(_ css: String, _ transform: (String) -> String?) -> String {
+        guard mayContainReference(css) else { return css }
         let bytes = Array(css.utf8)
-        guard bytes.contains(where: { $0 == UInt8(ascii: "(") || $0 == UInt8(ascii: "@") }) else { return css }
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count + 64)
         var index = 0
@@ -20,9 +20,9 @@ public enum CSSRewriter {
                 let end = find([0x2A, 0x2F], in: bytes, from: index + 2).map { $0 + 2 } ?? bytes.count
                 output += bytes[index..<end]
                 index = end
-            } else if byte == UInt8(ascii: "@"), matches(Array("@import".utf8), bytes, at: index) {
+            } else if byte == UInt8(ascii: "@"), matches(importKeyword, bytes, at: index) {
                 index = rewriteImport(bytes, at: index, into: &output, transform)
-            } else if (byte | 0x20) == UInt8(ascii: "u"), matches(Array("url(".utf8), bytes, at: index) {
+            } else if (byte | 0x20) == UInt8(ascii: "u"), matches(urlFunction, bytes, at: index) {
                 index = rewriteURL(bytes, at: index, into: &output, transform)
             } else {
                 output.append(byte)
@@ -37,7 +37,7 @@ public enum CSSRewriter {
         let end = find([UInt8(ascii: ";")], in: s, from: start).map { $0 + 1 } ?? s.count
         var cursor = start + 7
         while cursor < end, isSpace(s[cursor]) { cursor += 1 }
-        if matches(Array("url(".utf8), s, at: cursor) { cursor += 4 }
+        if matches(urlFunction, s, at: cursor) { cursor += 4 }
         while cursor < end, isSpace(s[cursor]) { cursor += 1 }
         guard cursor < end else { output += s[start..<end]; return end }
         let quote = s[cursor]
@@ -70,6 +70,20 @@ public enum CSSRewriter {
             output += Array("none".utf8)
         }
         return close + 1
+    }
+
+    private static let importKeyword = Array("@import".utf8), urlFunction = Array("url(".utf8)
+
+    /// True when `css` may hold a `url(` or an `@import` (case-insensitive): the only things `rewrite` changes.
+    static func mayContainReference(_ css: String) -> Bool {
+        mayContainURL(css) || css.utf8.withContiguousStorageIfAvailable { bytes in
+            var index = 0
+            while let at = bytes[index...].firstIndex(of: UInt8(ascii: "@")) {
+                if at + 7 <= bytes.count, zip(bytes[at..<(at + 7)], importKeyword).allSatisfy({ $0 | 0x20 == $1 | 0x20 }) { return true }
+                index = at + 1
+            }
+            return false
+        } ?? true
     }
 
     /// Case-insensitive match of ASCII `pattern` at `index`, not inside a longer identifier.
@@ -113,13 +127,20 @@ extension CSSRewriter {
 
 extension StringProtocol {
     /// The string without leading and trailing spaces, tabs and newlines.
+    var trimmingSpaces: String { String(self).trimmingSpaces }
+}
+
+extension String {
+    /// The string without leading and trailing spaces, tabs and newlines (ASCII bytes, so trimming bytes is exact).
     var trimmingSpaces: String {
-        let isSpaceByte = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0C }
-        if let first = utf8.first, !isSpaceByte(first), let last = utf8.reversed().first, !isSpaceByte(last) { return String(self) }
-        let isSpace = { (scalar: Unicode.Scalar) in scalar.isASCII && isSpaceByte(UInt8(scalar.value)) }
-        let scalars = unicodeScalars
-        guard let first = scalars.firstIndex(where: { !isSpace($0) }),
-              let last = scalars.lastIndex(where: { !isSpace($0) }) else { return "" }
-        return String(String.UnicodeScalarView(scalars[first...last]))
+        guard let first = utf8.first, let last = utf8.last else { return self }
+        if !Self.isSpaceByte(first) && !Self.isSpaceByte(last) { return self }
+        guard let start = utf8.firstIndex(where: { !Self.isSpaceByte($0) }),
+              let end = utf8.lastIndex(where: { !Self.isSpaceByte($0) }) else { return "" }
+        return String(Substring(utf8[start...end]))
+    }
+
+    private static func isSpaceByte(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0C
     }
 }

@@ -24,11 +24,13 @@ extension PageNormalizer {
                 href.hasPrefix("#") ? href : PackagePaths.href(from: fromStyles, to: resolvedPackagePath(href))
             }
         }
-        let digest = SHA256.hash(data: Array(rewritten.utf8)).prefix(6).map { String(format: "%02x", $0) }.joined()
+        let digest = String(SHA256.hash(data: Array(rewritten.utf8)).prefix(6).flatMap { [Self.hexDigits[Int($0 >> 4)], Self.hexDigits[Int($0 & 0x0F)]] })
         let path = "\(Self.stylesFolder)/page-\(digest).css"
         generatedStyles[path] = rewritten
         stylesheetLinks.append(path)
     }
+
+    private static let hexDigits = Array("0123456789abcdef")
 
     /// Keeps a local stylesheet `<link>` (the file is packaged); drops and reports remote ones.
     func collectLinkedStylesheet(_ element: Element) {

@@ -37,11 +37,12 @@ public struct ReferenceResolver: Sendable {
     public func resolve(_ written: String, from: String) -> Reference {
         let trimmed = written.trimmingSpaces
         if trimmed.isEmpty { return .empty }
-        if trimmed.hasPrefix("#") {
+        let bytes = trimmed.utf8
+        if bytes.first == UInt8(ascii: "#") {
             let fragment = String(trimmed.dropFirst())
             return .sameDocument(fragment: fragment.isEmpty ? nil : Self.percentDecoded(fragment))
         }
-        if trimmed.hasPrefix("//") { return .external("https:" + trimmed) }
+        if bytes.starts(with: "//".utf8) { return .external("https:" + trimmed) }
         if let scheme = Self.scheme(of: trimmed) {
             switch scheme {
             case "vault": return resolveLocal(String(trimmed.dropFirst("vault://".count)), base: "", rooted: true)
@@ -51,7 +52,7 @@ public struct ReferenceResolver: Sendable {
             default: return Self.externalSchemes.contains(scheme) ? .external(trimmed) : .unsupported(scheme: scheme)
             }
         }
-        return resolveLocal(trimmed, base: VaultPath.directory(of: from), rooted: trimmed.hasPrefix("/"))
+        return resolveLocal(trimmed, base: VaultPath.directory(of: from), rooted: bytes.first == UInt8(ascii: "/"))
     }
 
     private func resolveLocal(_ written: String, base: String, rooted: Bool) -> Reference {

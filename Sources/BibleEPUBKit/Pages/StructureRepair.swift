@@ -16,15 +16,20 @@ public enum StructureRepair {
                 element.children = []
                 return [.element(element)] + swallowed
             }
-            if element.name == "p", element.childElements.contains(where: { blockElements.contains($0.name) }) {
+            if element.name == "p", element.children.contains(where: isBlock) {
                 diagnostics.append(Diagnostic(
                     id: "markup.block-in-paragraph", severity: .info, file: file, line: element.line,
                     message: "a block element inside <p> was moved after the paragraph, as HTML5 parsers do"))
                 return split(paragraph: element)
             }
-            return [.element(element)]
+            return nil
         }
         return diagnostics
+    }
+
+    private static func isBlock(_ node: Node) -> Bool {
+        if case .element(let element) = node { return blockElements.contains(element.name) }
+        return false
     }
 
     /// Splits a paragraph at each block child: `<p>a<div/>b</p>` -> `<p>a</p><div/>b`.

@@ -40,6 +40,40 @@ public enum VaultPath {
 
     /// Joins `relative` onto folder `base` and resolves `.` and `..`; nil when it climbs above the root.
     public static func resolve(_ relative: String, from base: String) -> String? {
+        var output: [UInt8] = []
+        output.reserveCapacity(base.utf8.count + relative.utf8.count + 1)
+        if relative.utf8.first != slashByte {
+            guard append(components: base, to: &output) else { return nil }
+        }
+        guard append(components: relative, to: &output) else { return nil }
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// Appends the `/`-separated components of `path` to the path in `output`, resolving `.` and `..`;
+    /// false when `..` climbs above the root.
+    private static func append(components path: String, to output: inout [UInt8]) -> Bool {
+        let bytes = Array(path.utf8)
+        var start = 0
+        while start < bytes.count {
+            var end = start
+            while end < bytes.count && bytes[end] != slashByte { end += 1 }
+            defer { start = end + 1 }
+            let length = end - start
+            let dots = length <= 2 && bytes[start..<end].allSatisfy { $0 == UInt8(ascii: ".") }
+            if length == 0 || (dots && length == 1) { continue }
+            if dots {
+                guard !output.isEmpty else { return false }
+                output.removeSubrange((output.lastIndex(of: slashByte) ?? 0)...)
+            } else {
+                if !output.isEmpty { output.append(slashByte) }
+                output += bytes[start..<end]
+            }
+        }
+        return true
+    }
+
+    /// `resolve(_:from:)` component by component (the reference the byte-level version is tested against).
+    static func resolveBySplitting(_ relative: String, from base: String) -> String? {
         var parts = relative.utf8.first == slashByte ? [] : base.utf8.split(separator: slashByte)
         for part in relative.utf8.split(separator: slashByte) {
             if part.elementsEqual(".".utf8) { continue }
