@@ -33,6 +33,14 @@ struct PathArithmeticTests {
         #expect(VaultPath.resolve("../../../c.html", from: "a/b") == nil)
     }
 
+    @Test("the shared title suffix is found after any separator, ASCII or not")
+    func titleSuffix() {
+        let titles = ["Arrays — Swift Lexicon — My Book", "Loops – My Book", "Sets | My Book", "Index", "Maps · My Book"]
+        #expect(TitleSuffix.common(in: titles) == "My Book")
+        #expect(TitleSuffix.strip("My Book", from: "Arrays — Swift Lexicon — My Book") == "Arrays — Swift Lexicon")
+        #expect(TitleSuffix.common(in: ["A — B", "C — D"]) == nil)
+    }
+
     @Test("the costliest inputs run first, results stay in input order")
     func costOrderedMap() {
         let inputs = Array(0..<200)

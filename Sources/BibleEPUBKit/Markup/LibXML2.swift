@@ -135,6 +135,7 @@ public enum LibXML2 {
                     flattened.append(element.line)
                 } else {
                     target.children.append(.element(element))
+                    element.children.reserveCapacity(childCount(of: current))
                     container = element
                 }
                 if let child = current.pointee.children { pending.append((child, container, level + 1)) }
@@ -148,6 +149,16 @@ public enum LibXML2 {
                 break
             }
         }
+    }
+
+    private static func childCount(of node: xmlNodePtr) -> Int {
+        var count = 0
+        var child = node.pointee.children
+        while let current = child {
+            count += 1
+            child = current.pointee.next
+        }
+        return count
     }
 
     private static func appendText(_ text: String, to parent: Element) {

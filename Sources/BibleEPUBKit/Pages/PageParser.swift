@@ -33,6 +33,8 @@ public enum PageParser {
     }
 
     private static func nonEmpty(_ text: String) -> String? {
+        if let first = text.unicodeScalars.first, let last = text.unicodeScalars.last,
+           !first.properties.isWhitespace, !last.properties.isWhitespace { return text }
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         return trimmed.isEmpty ? nil : trimmed
     }

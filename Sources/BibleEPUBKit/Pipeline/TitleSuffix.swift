@@ -24,14 +24,21 @@ public enum TitleSuffix {
         return stripped.isEmpty ? title : stripped
     }
 
+    private static let separatorBytes = separators.map { Array($0.utf8) }
+
+    /// Every text after a separator in `title` (found by byte search: separators are exact UTF-8 sequences).
     private static func suffixes(of title: String) -> [String] {
+        let bytes = Array(title.utf8)
         var result: [String] = []
-        for separator in separators {
-            var remaining = Substring(title)
-            while let range = remaining.range(of: separator) {
-                let suffix = String(remaining[range.upperBound...])
-                if !suffix.isEmpty { result.append(suffix) }
-                remaining = remaining[range.upperBound...]
+        for separator in separatorBytes where bytes.count > separator.count {
+            var index = 0
+            while index + separator.count <= bytes.count {
+                guard bytes[index] == separator[0], bytes[index..<(index + separator.count)].elementsEqual(separator) else {
+                    index += 1
+                    continue
+                }
+                index += separator.count
+                if index < bytes.count { result.append(String(decoding: bytes[index...], as: UTF8.self)) }
             }
         }
         return result
