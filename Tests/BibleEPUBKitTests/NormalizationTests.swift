@@ -56,6 +56,31 @@ struct NormalizationTests {
         #expect(findings.contains { $0.message.contains("cellpadding, summary dropped") })
     }
 
+    @Test("attributes EPUB 3 does not allow on an element are dropped and reported; data-* and allowed ones stay")
+    func unknownAttributes() throws {
+        let (xhtml, diagnostics) = try normalize(##"""
+            <p foo="1" data-note="n" bgcolor="red">x</p>
+            <a href="#t" id="t" rev="r" download="f">a</a><img src="x.png" alt="x" loading="lazy" zzz="1">
+            """##, extra: ["x.png": "png"])
+        #expect(xhtml.contains(#"<p data-note="n">x</p>"#))
+        #expect(xhtml.contains(##"<a href="#t" id="t" download="f">a</a>"##))
+        #expect(xhtml.contains(#"<img src="x.png" alt="x" loading="lazy"/>"#))
+        let findings = diagnostics.with("markup.unknown-attribute")
+        let lines = findings.map(\.line) // one finding per element: the <p>, then the <a> and <img> on the next line
+        #expect(lines.count == 3 && lines[0] > 0 && lines[1] == lines[0] + 1 && lines[2] == lines[1])
+        #expect(findings.allSatisfy { $0.file == "a.html" })
+        #expect(findings.first?.message.contains("'foo', 'bgcolor'") == true)
+    }
+
+    @Test("every attribute in the generated table is one EPUBCheck's schema lists (spot checks both ways)")
+    func attributeTable() {
+        #expect(HTMLAttributes.isAllowed("class", on: "p") && HTMLAttributes.isAllowed("href", on: "a"))
+        #expect(HTMLAttributes.isAllowed("colspan", on: "td") && HTMLAttributes.isAllowed("alt", on: "img"))
+        #expect(HTMLAttributes.isAllowed("epub:type", on: "section") && HTMLAttributes.isAllowed("data-x", on: "span"))
+        #expect(!HTMLAttributes.isAllowed("href", on: "p") && !HTMLAttributes.isAllowed("rev", on: "a"))
+        #expect(!HTMLAttributes.isAllowed("colspan", on: "div") && !HTMLAttributes.isAllowed("foo", on: "span"))
+    }
+
     @Test("named entities become characters")
     func entities() throws {
         let (xhtml, _) = try normalize("<p>it&rsquo;s &mdash; &larr; &nbsp;&amp; &lt;tag&gt;</p>")

@@ -10,7 +10,7 @@ public enum RuleRegistry {
         WorkspaceDeadContentsEntryRule(), WorkspacePartOfMismatchRule(), WorkspaceRepeatedContentsEntryRule(),
         WorkspaceUnreachedPageRule(), MarkdownInvalidFrontmatterRule(), ImageMissingAltRule(), DuplicateIDRule(),
         PageMissingHeadingRule(), PageMissingTitleRule(), PageMissingLangRule(),
-        FileUnsafeNameRule(), FileCaseCollisionRule(), ParserRepairRule(), UnknownElementRule(), InvalidEncodingRule(),
+        FileUnsafeNameRule(), FileCaseCollisionRule(), ParserRepairRule(), UnknownElementRule(), UnknownAttributeRule(), InvalidEncodingRule(),
         AssetUnusedRule(), StrayRootFileRule(),
         StoreCoverRule(), StoreLargeImageRule(), StoreBookSizeRule(), StoreHTMLContentsRule(), StoreForcedTextColorRule(),
         StoreBodymatterRule(), StoreAccessibilityRule(),

@@ -62,15 +62,20 @@ extension PageNormalizer {
         return replacement
     }
 
-    /// Drops attributes that are not valid XML names and remaps id references.
+    /// Drops attributes that are not valid XML names or not allowed on the element, and remaps id references.
     func cleanAttributes(of element: Element) {
         convertObsoleteAttributes(of: element)
-        guard element.attributes.contains(where: needsCleaning) else { return }
+        guard element.attributes.contains(where: { needsCleaning($0, on: element.name) }) else { return }
         var kept: [Attribute] = []
+        var notAllowed: [String] = []
         for attribute in element.attributes {
             if attribute.name == "xmlns" || attribute.name.hasPrefix("xmlns:") { continue }
             guard XHTMLSerializer.isSerializable(attribute.name) else {
                 report("markup.invalid-attribute", .warning, element, "attribute '\(attribute.name)' is not a valid name and was dropped")
+                continue
+            }
+            guard HTMLAttributes.isAllowed(attribute.name, on: element.name) else {
+                notAllowed.append(attribute.name)
                 continue
             }
             if HTMLVocabulary.idReferenceAttributes.contains(attribute.name) {
@@ -81,12 +86,16 @@ extension PageNormalizer {
             kept.append(attribute)
         }
         element.attributes = kept
+        guard !notAllowed.isEmpty else { return }
+        report("markup.unknown-attribute", .warning, element,
+               "\(notAllowed.map { "'\($0)'" }.joined(separator: ", ")) not allowed on <\(element.name)> in EPUB 3; dropped",
+               target: notAllowed[0], hint: "keep custom data in data-* attributes")
     }
 
-    /// True when `attribute` is a namespace declaration, an invalid name or an id reference.
-    private func needsCleaning(_ attribute: Attribute) -> Bool {
+    /// True when `attribute` is a namespace declaration, an invalid name, not allowed on `element`, or an id reference.
+    private func needsCleaning(_ attribute: Attribute, on element: String) -> Bool {
         attribute.name.hasPrefix("xmlns") || !XHTMLSerializer.isSerializable(attribute.name)
-            || HTMLVocabulary.idReferenceAttributes.contains(attribute.name)
+            || HTMLVocabulary.idReferenceAttributes.contains(attribute.name) || !HTMLAttributes.isAllowed(attribute.name, on: element)
     }
 
     /// Writes HTML 4 presentational attributes as inline CSS (or drops them), reporting which.
