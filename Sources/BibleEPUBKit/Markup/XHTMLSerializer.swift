@@ -89,13 +89,11 @@ public enum XHTMLSerializer {
 
     /// True for the common case: an ASCII letter followed by ASCII letters, digits and hyphens.
     private static func isPlainName(_ name: String) -> Bool {
-        var bytes = name.utf8.makeIterator()
-        guard let first = bytes.next(), (first | 0x20) >= UInt8(ascii: "a") && (first | 0x20) <= UInt8(ascii: "z") else { return false }
-        while let byte = bytes.next() {
-            let letter = (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
-            guard letter || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-") else { return false }
+        let isLetter = { (byte: UInt8) in (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
+        guard let first = name.utf8.first, isLetter(first) else { return false }
+        return name.utf8.dropFirst().allSatisfy {
+            isLetter($0) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || $0 == UInt8(ascii: "-")
         }
-        return true
     }
 
     /// Escapes text content for XML (characters XML forbids are dropped).
@@ -113,7 +111,7 @@ public enum XHTMLSerializer {
     }
 
     private static func safeComment(_ text: String) -> String {
-        var cleaned = String(String.UnicodeScalarView(text.unicodeScalars.filter(XMLNames.isAllowedCharacter)))
+        var cleaned = XMLNames.keepingAllowedCharacters(text)
         while cleaned.contains("--") { cleaned = cleaned.replacingOccurrences(of: "--", with: "- -") }
         if cleaned.hasSuffix("-") { cleaned += " " }
         return cleaned

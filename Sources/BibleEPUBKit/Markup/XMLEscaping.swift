@@ -4,7 +4,7 @@ enum XMLEscaping {
     static func append(_ text: String, to output: inout [UInt8], attribute: Bool) {
         var text = text
         if hasNoncharacter(text) {
-            text = String(String.UnicodeScalarView(text.unicodeScalars.filter(XMLNames.isAllowedCharacter)))
+            text = XMLNames.keepingAllowedCharacters(text)
         }
         text.withUTF8 { bytes in
             var runStart = 0

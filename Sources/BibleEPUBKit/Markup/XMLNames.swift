@@ -9,6 +9,11 @@ public enum XMLNames {
         }
     }
 
+    /// `text` without the characters XML 1.0 forbids.
+    public static func keepingAllowedCharacters(_ text: String) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.filter(isAllowedCharacter)))
+    }
+
     /// True when `name` is a valid XML name (ASCII subset plus any non-ASCII letter).
     public static func isName(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, isNameStart(first) else { return false }

@@ -99,17 +99,13 @@ public enum CSSRewriter {
             || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
     }
 
-    private static func isSpace(_ byte: UInt8) -> Bool {
+    /// True for CSS white space: space, tab, line feed, carriage return, form feed.
+    static func isSpace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0C
     }
 
     private static func find(_ needle: [UInt8], in s: [UInt8], from start: Int) -> Int? {
-        var index = start
-        while index + needle.count <= s.count {
-            if s[index] == needle[0], s[index..<(index + needle.count)].elementsEqual(needle) { return index }
-            index += 1
-        }
-        return nil
+        start <= s.count ? s[start...].firstIndex(ofBytes: needle) : nil
     }
 }
 
@@ -134,13 +130,9 @@ extension String {
     /// The string without leading and trailing spaces, tabs and newlines (ASCII bytes, so trimming bytes is exact).
     var trimmingSpaces: String {
         guard let first = utf8.first, let last = utf8.last else { return self }
-        if !Self.isSpaceByte(first) && !Self.isSpaceByte(last) { return self }
-        guard let start = utf8.firstIndex(where: { !Self.isSpaceByte($0) }),
-              let end = utf8.lastIndex(where: { !Self.isSpaceByte($0) }) else { return "" }
+        if !CSSRewriter.isSpace(first) && !CSSRewriter.isSpace(last) { return self }
+        guard let start = utf8.firstIndex(where: { !CSSRewriter.isSpace($0) }),
+              let end = utf8.lastIndex(where: { !CSSRewriter.isSpace($0) }) else { return "" }
         return String(Substring(utf8[start...end]))
-    }
-
-    private static func isSpaceByte(_ byte: UInt8) -> Bool {
-        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0C
     }
 }

@@ -55,7 +55,7 @@ extension PageNormalizer {
             report("markup.obsolete-element", .info, element, "obsolete <\(element.name)> written as <\(replacement)>")
             return replacement
         }
-        let hasBlocks = element.childElements.contains { StructureRepair.blockElements.contains($0.name) }
+        let hasBlocks = element.children.contains(where: StructureRepair.isBlock)
         let replacement = hasBlocks ? "div" : "span"
         report("markup.unknown-element", .warning, element,
                "<\(element.name)> is not an HTML element; written as <\(replacement)>")

@@ -41,7 +41,7 @@ extension PageNormalizer {
 
     /// Points `element` at `path#fragment` inside the book; nil when the target cannot be linked (reported).
     private func link(_ element: Element, to path: String, fragment: String?, written: String) -> [Node]? {
-        let isPage = index.bookPages.contains(path) || Self.pageExtensions.contains(VaultPath.fileExtension(of: path))
+        let isPage = index.bookPages.contains(path) || VaultFile.htmlPageExtensions.contains(VaultPath.fileExtension(of: path))
         guard isPage else {
             report("link.to-resource", .warning, element,
                    "link to '\(written)', which is not a page of the book; link unwrapped", target: written)
@@ -69,9 +69,6 @@ extension PageNormalizer {
 }
 
 extension PageNormalizer {
-    /// Extensions of files a link may point at as a page.
-    static let pageExtensions: Set<String> = ["html", "htm", "xhtml"]
-
     /// A link from a Part build to a page of another Part: to `web-base-url` when set, else unwrapped.
     private func linkOutsidePart(_ element: Element, to path: String, fragment: String?, written: String) -> [Node]? {
         guard let base = index.outsideLinkBase else {

@@ -27,7 +27,8 @@ public enum StructureRepair {
         return diagnostics
     }
 
-    private static func isBlock(_ node: Node) -> Bool {
+    /// True when `node` is an element that closes an open `<p>` (one of `blockElements`).
+    static func isBlock(_ node: Node) -> Bool {
         if case .element(let element) = node { return blockElements.contains(element.name) }
         return false
     }

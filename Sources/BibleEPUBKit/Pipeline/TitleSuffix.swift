@@ -30,15 +30,11 @@ public enum TitleSuffix {
     private static func suffixes(of title: String) -> [String] {
         let bytes = Array(title.utf8)
         var result: [String] = []
-        for separator in separatorBytes where bytes.count > separator.count {
-            var index = 0
-            while index + separator.count <= bytes.count {
-                guard bytes[index] == separator[0], bytes[index..<(index + separator.count)].elementsEqual(separator) else {
-                    index += 1
-                    continue
-                }
-                index += separator.count
-                if index < bytes.count { result.append(String(decoding: bytes[index...], as: UTF8.self)) }
+        for separator in separatorBytes {
+            var remaining = bytes[...]
+            while let found = remaining.firstIndex(ofBytes: separator) {
+                remaining = remaining[(found + separator.count)...]
+                if !remaining.isEmpty { result.append(String(decoding: remaining, as: UTF8.self)) }
             }
         }
         return result

@@ -8,7 +8,10 @@ public enum Parallel {
     public static func map<Input, Output>(_ inputs: [Input], cost: ((Input) -> Int)? = nil,
                                           _ transform: (Input) -> Output) -> [Output] {
         guard inputs.count > 1 else { return inputs.map(transform) }
-        let schedule = cost.map { cost in inputs.indices.sorted { cost(inputs[$0]) > cost(inputs[$1]) } } ?? Array(inputs.indices)
+        let schedule = cost.map { cost in
+            let costs = inputs.map(cost)
+            return inputs.indices.sorted { costs[$0] > costs[$1] }
+        } ?? Array(inputs.indices)
         let results = ResultSlots<Output>(count: inputs.count)
         inputs.withUnsafeBufferPointer { buffer in
             let shared = UnsafeSendable((inputs: buffer, schedule: schedule))

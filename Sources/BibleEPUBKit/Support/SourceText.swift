@@ -11,14 +11,8 @@ public enum SourceText {
         guard line > 0, !needle.isEmpty else { return 0 }
         guard let start = lineStart(line, in: source) else { return 0 }
         let end = source[start...].firstIndex(of: 0x0A) ?? source.endIndex
-        let pattern = Array(needle.utf8)
-        guard end - start >= pattern.count else { return 0 }
-        for offset in start...(end - pattern.count) where source[offset] == pattern[0] {
-            if source[offset..<(offset + pattern.count)].elementsEqual(pattern) {
-                return String(decoding: source[start..<offset], as: UTF8.self).count + 1
-            }
-        }
-        return 0
+        guard let found = source[start..<end].firstIndex(ofBytes: Array(needle.utf8)) else { return 0 }
+        return String(decoding: source[start..<found], as: UTF8.self).count + 1
     }
 
     /// Byte offset where 1-based `line` starts (newlines found with memchr), or nil past the end.

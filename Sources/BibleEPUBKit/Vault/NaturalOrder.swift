@@ -60,23 +60,21 @@ public enum NaturalOrder {
 
         func ordered(isRoot: Bool) -> [String] {
             var landing: [String] = []
-            var items: [(name: String, key: Ordering.NaturalKey, pages: () -> [String])] = []
+            var items: [(rank: (Int, Int), key: Ordering.NaturalKey, pages: () -> [String])] = []
+            func add(_ name: String, _ pages: @escaping () -> [String]) {
+                items.append((isRoot ? NaturalOrder.topLevelRank(name) : (0, 0), Ordering.NaturalKey(name), pages))
+            }
             for page in pages {
                 if NaturalOrder.isLandingPage(page, of: path) && landing.isEmpty {
                     landing.append(page)
                 } else {
-                    let name = VaultPath.fileName(of: page)
-                    items.append((name, Ordering.NaturalKey(name), { [page] }))
+                    add(VaultPath.fileName(of: page)) { [page] }
                 }
             }
             for (name, folder) in subfolders {
-                items.append((name, Ordering.NaturalKey(name), { folder.ordered(isRoot: false) }))
+                add(name) { folder.ordered(isRoot: false) }
             }
-            let ranks = isRoot ? Dictionary(items.map { ($0.name, NaturalOrder.topLevelRank($0.name)) }) { first, _ in first } : [:]
-            items.sort { a, b in
-                if isRoot, let left = ranks[a.name], let right = ranks[b.name], left != right { return left < right }
-                return a.key < b.key
-            }
+            items.sort { a, b in a.rank != b.rank ? a.rank < b.rank : a.key < b.key }
             return landing + items.flatMap { $0.pages() }
         }
     }

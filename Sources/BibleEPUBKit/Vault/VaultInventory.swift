@@ -20,7 +20,9 @@ public struct VaultFile: Sendable, Hashable {
     /// The lowercased extension, without the dot.
     public var fileExtension: String { VaultPath.fileExtension(of: path) }
     /// True for HTML pages (`.html`, `.htm`, `.xhtml`).
-    public var isHTMLPage: Bool { ["html", "htm", "xhtml"].contains(fileExtension) }
+    public var isHTMLPage: Bool { Self.htmlPageExtensions.contains(fileExtension) }
+    /// Extensions of HTML pages.
+    public static let htmlPageExtensions: Set<String> = ["html", "htm", "xhtml"]
     /// True for Markdown pages.
     public var isMarkdownPage: Bool { fileExtension == "md" }
 }

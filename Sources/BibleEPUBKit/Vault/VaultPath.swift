@@ -72,21 +72,6 @@ public enum VaultPath {
         return true
     }
 
-    /// `resolve(_:from:)` component by component (the reference the byte-level version is tested against).
-    static func resolveBySplitting(_ relative: String, from base: String) -> String? {
-        var parts = relative.utf8.first == slashByte ? [] : base.utf8.split(separator: slashByte)
-        for part in relative.utf8.split(separator: slashByte) {
-            if part.elementsEqual(".".utf8) { continue }
-            if part.elementsEqual("..".utf8) {
-                if parts.isEmpty { return nil }
-                parts.removeLast()
-            } else {
-                parts.append(part)
-            }
-        }
-        return joined(parts)
-    }
-
     /// The relative path from folder `base` to `target` (both vault-relative).
     public static func relative(_ target: String, from base: String) -> String {
         relativeOfCleanPaths(Array(target.utf8), from: Array(base.utf8)) ?? relativeBySplitting(target, from: base)
