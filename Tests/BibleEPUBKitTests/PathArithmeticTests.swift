@@ -62,4 +62,14 @@ struct PathArithmeticTests {
         let squares = Parallel.map(inputs, cost: { $0 % 7 }) { $0 * $0 }
         #expect(squares == inputs.map { $0 * $0 })
     }
+
+    @Test("paths already safe skip the component rewrite, and only those", arguments: [
+        ("Part-I/Chapter-2/Page_3.html", "Part-I/Chapter-2/Page_3.html"), ("a--b/c.png", "a-b/c.png"),
+        ("-a/b.png", "a/b.png"), (".hidden/b.png", "file.hidden/b.png"), ("a/.b", "a/file.b"), ("a//b", "a/b"),
+        ("a/", "a"), ("a b/c", "a-b/c"), ("a-/b", "a-/b"), ("x.y.z/w-", "x.y.z/w-"), ("é/b", "e/b"),
+    ])
+    func safeAsWritten(path: String, expected: String) {
+        #expect(PackagePaths.safePath(path, isPage: false) == expected)
+        #expect(PackagePaths.isSafeAsWritten(path) == (path == expected))
+    }
 }

@@ -17,7 +17,7 @@ public enum ZipWriter {
         }
         let dosTime = localTimeShowingUTCFields(of: modified)
         do {
-            for entry in entries {
+            for entry in deflatingInMemoryEntries(entries) {
                 try add(entry, to: archive, time: dosTime)
             }
         } catch {
@@ -28,6 +28,16 @@ public enum ZipWriter {
             let message = String(cString: zip_strerror(archive))
             zip_discard(archive)
             throw ArchiveError(description: "cannot write \(path): \(message)")
+        }
+    }
+
+    /// In-memory entries to deflate, compressed on all cores (libzip would compress them one by one in `zip_close`).
+    private static func deflatingInMemoryEntries(_ entries: [ArchiveEntry]) -> [ArchiveEntry] {
+        Parallel.map(entries, cost: { entry in
+            if case .bytes(let bytes) = entry.source, entry.compression == .deflated { bytes.count } else { 0 }
+        }) { entry in
+            guard case .bytes(let bytes) = entry.source, entry.compression == .deflated else { return entry }
+            return ArchiveEntry(path: entry.path, source: .deflated(DeflatedBytes(compressing: bytes)), compression: .deflated)
         }
     }
 

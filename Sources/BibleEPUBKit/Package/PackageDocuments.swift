@@ -25,27 +25,29 @@ struct PackageDocuments {
     func entries() -> [ArchiveEntry] {
         let folder = PackagePaths.contentFolder
         let generatedStyles = pages.reduce(into: [String: String]()) { $0.merge($1.generatedStyles) { first, _ in first } }
-        var entries = [
-            ArchiveEntry(path: "mimetype", source: .bytes(Array("application/epub+zip".utf8)), compression: .stored),
-            text("META-INF/container.xml", templates.render("container.xml", ["opf_path": "\(folder)/\(Self.opfPath)"])),
-            text("\(folder)/\(Self.opfPath)", OPFWriter.document(metadata: metadata, manifest: manifest(generatedStyles))),
-            text("\(folder)/\(NavWriter.path)", NavWriter.document(
-                toc: toc, metadata: metadata, landmarks: landmarks(), templates: templates, packagePath: packagePath)),
-            text("\(folder)/\(NCXWriter.path)", NCXWriter.document(toc: toc, metadata: metadata, packagePath: packagePath)),
+        var documents: [(path: String, render: () -> String)] = [
+            ("META-INF/container.xml", { templates.render("container.xml", ["opf_path": "\(folder)/\(Self.opfPath)"]) }),
+            ("\(folder)/\(Self.opfPath)", { OPFWriter.document(metadata: metadata, manifest: manifest(generatedStyles)) }),
+            ("\(folder)/\(NavWriter.path)", { NavWriter.document(
+                toc: toc, metadata: metadata, landmarks: landmarks(), templates: templates, packagePath: packagePath) }),
+            ("\(folder)/\(NCXWriter.path)", { NCXWriter.document(toc: toc, metadata: metadata, packagePath: packagePath) }),
         ]
         if let coverPackagePath {
-            entries.append(text("\(folder)/\(Self.coverPagePath)", templates.render("cover.xhtml", [
+            documents.append(("\(folder)/\(Self.coverPagePath)", { templates.render("cover.xhtml", [
                 "lang": OPFWriter.attr(metadata.language), "title": OPFWriter.text(metadata.title),
                 "cover_href": OPFWriter.attr(PackagePaths.href(from: Self.coverPagePath, to: coverPackagePath)),
                 "cover_alt": OPFWriter.attr("Cover of " + metadata.title),
-            ])))
+            ]) }))
         }
         if let titlePage {
-            entries.append(text("\(folder)/\(Self.titlePagePath)", templates.render("title-page.xhtml", [
+            documents.append(("\(folder)/\(Self.titlePagePath)", { templates.render("title-page.xhtml", [
                 "lang": OPFWriter.attr(metadata.language), "title": OPFWriter.text(titlePage.title),
                 "subtitle": OPFWriter.text(titlePage.subtitle), "creators": OPFWriter.text(titlePage.creators.joined(separator: ", ")),
-            ])))
+            ]) }))
         }
+        // The OPF, nav and NCX of a large book each take milliseconds: rendered side by side.
+        var entries = [ArchiveEntry(path: "mimetype", source: .bytes(Array("application/epub+zip".utf8)), compression: .stored)]
+        entries += Parallel.map(documents) { text($0.path, $0.render()) }
         entries += pages.map { ArchiveEntry(path: "\(folder)/\($0.packagePath)", source: $0.deflated.map { .deflated($0) } ?? .bytes($0.xhtml), compression: .deflated) }
         entries += generatedStyles.keys.sorted().map { text("\(folder)/\($0)", generatedStyles[$0]!) }
         if usesTemplateStylesheet {

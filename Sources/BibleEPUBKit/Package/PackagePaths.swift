@@ -15,6 +15,8 @@ public struct PackagePaths: Sendable {
     public init(vaultPaths: [String], pages: Set<String>) {
         var taken: Set<String> = Self.reserved
         var result: [String: String] = [:]
+        taken.reserveCapacity(vaultPaths.count + Self.reserved.count)
+        result.reserveCapacity(vaultPaths.count)
         for path in vaultPaths.sorted() {
             var candidate = Self.avoidingReservedFolder(Self.safePath(path, isPage: pages.contains(path)))
             if taken.contains(candidate.lowercased()) {
@@ -64,12 +66,34 @@ public struct PackagePaths: Sendable {
     }
 
     static func safePath(_ path: String, isPage: Bool) -> String {
+        if isSafeAsWritten(path) {
+            guard isPage else { return path }
+            let directory = VaultPath.directory(of: path), name = VaultPath.stem(of: path) + ".xhtml"
+            return directory.isEmpty ? name : directory + "/" + name
+        }
         var components = path.split(separator: "/").map { safeComponent(String($0)) }
         if isPage, var last = components.last {
             last = VaultPath.stem(of: last) + ".xhtml"
             components[components.count - 1] = last
         }
         return components.joined(separator: "/")
+    }
+
+    /// True when `safeComponent` would leave every component of `path` as it is (most vault paths): no empty
+    /// component, each made of ASCII letters, digits, `.`, `_`, `-`, not starting with `-` or `.`, without `--`.
+    static func isSafeAsWritten(_ path: String) -> Bool {
+        var previous = UInt8(ascii: "/")
+        for byte in path.utf8 {
+            switch byte {
+            case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, UInt8(ascii: "_"): break
+            case UInt8(ascii: "."): if previous == UInt8(ascii: "/") { return false }
+            case UInt8(ascii: "-"): if previous == UInt8(ascii: "/") || previous == UInt8(ascii: "-") { return false }
+            case UInt8(ascii: "/"): if previous == UInt8(ascii: "/") { return false }
+            default: return false
+            }
+            previous = byte
+        }
+        return previous != UInt8(ascii: "/")
     }
 
     private static func safeComponent(_ name: String) -> String {
@@ -86,9 +110,10 @@ public struct PackagePaths: Sendable {
     }
 
     private static func avoidingReservedFolder(_ path: String) -> String {
-        var components = path.split(separator: "/").map(String.init)
-        if components.count > 1, reserved.contains(components[0].lowercased()) { components[0] += "-vault" }
-        return components.joined(separator: "/")
+        guard let slash = path.utf8.firstIndex(of: UInt8(ascii: "/")) else { return path }
+        let folder = String(Substring(path.utf8[..<slash]))
+        guard reserved.contains(folder.lowercased()) else { return path }
+        return folder + "-vault" + String(Substring(path.utf8[slash...]))
     }
 
     private static func uniqueVariant(of path: String, taken: Set<String>) -> String {
