@@ -6,7 +6,7 @@ extension OutputFormat: ExpressibleByArgument {}
 
 /// `bible-epub build`: turns options into a `BuildAction` call and prints its findings.
 struct Build: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Build the vault into an EPUB 3 book.")
+    static let configuration = CommandConfiguration(commandName: "build", abstract: "Build the vault into an EPUB 3 book.")
 
     @OptionGroup var source: VaultOptions
 

@@ -3,7 +3,7 @@ import BibleEPUBKit
 
 /// `bible-epub init`: writes a commented book.yaml inferred from the vault.
 struct Init: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Write a commented book.yaml inferred from the vault.")
+    static let configuration = CommandConfiguration(commandName: "init", abstract: "Write a commented book.yaml inferred from the vault.")
 
     @Argument(help: "The vault folder.")
     var vault: String = "./Vault"

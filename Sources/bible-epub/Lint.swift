@@ -7,7 +7,7 @@ extension DiagnosticFormat: ExpressibleByArgument {}
 /// `bible-epub lint`: turns options into a `Linter.run` call and prints the report.
 struct Lint: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Check the vault's links, anchors, figures and markup.",
+        commandName: "lint", abstract: "Check the vault's links, anchors, figures and markup.",
         discussion: "Exit codes: 0 no errors (warnings allowed unless --strict), 1 findings at error level, 2 usage or I/O failure.")
 
     @OptionGroup var source: VaultOptions
