@@ -6,6 +6,7 @@
 #undef LIBXML_ICU_ENABLED
 #include <libxml/parser.h>
 #include <libxml/HTMLparser.h>
+#include <libxml/HTMLtree.h>
 #include <libxml/tree.h>
 #include <libxml/xpath.h>
 #include <libxml/xpathInternals.h>

@@ -37,11 +37,22 @@ public enum LibXML2 {
     /// Prepares libxml2 for use from several threads; call once before concurrent parsing.
     public static func initialize() { xmlInitParser() }
 
-    /// Parses an HTML page; `encoding` nil lets the page's `<meta charset>` decide.
-    public static func parseHTML(_ bytes: [UInt8], encoding: String?, strip: [String]) -> ParsedHTML {
+    private static let htmlOptions = Int32(HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NONET.rawValue
+        | HTML_PARSE_NODEFDTD.rawValue | HTML_PARSE_COMPACT.rawValue | XML_PARSE_HUGE.rawValue)
+
+    /// Parses an HTML page; `encoding` nil lets the page's `<meta charset>` decide. Without strip expressions the
+    /// tree is built straight from parser events; XPath stripping needs libxml2's own tree (or `throughDocument`).
+    public static func parseHTML(_ bytes: [UInt8], encoding: String?, strip: [String], throughDocument: Bool = false) -> ParsedHTML {
+        guard strip.isEmpty, !throughDocument else { return parseHTMLDocument(bytes, encoding: encoding, strip: strip) }
         let collector = MessageCollector()
-        let options = Int32(HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NONET.rawValue
-            | HTML_PARSE_NODEFDTD.rawValue | HTML_PARSE_COMPACT.rawValue | XML_PARSE_HUGE.rawValue)
+        let parsed = collector.collecting { parseHTMLEvents(bytes, encoding: encoding, options: htmlOptions) }
+        return ParsedHTML(root: parsed?.root ?? Element("html"), messages: collector.messages, stripped: [:],
+                          invalidExpressions: [], flattenedAtLines: parsed?.flattened ?? [])
+    }
+
+    private static func parseHTMLDocument(_ bytes: [UInt8], encoding: String?, strip: [String]) -> ParsedHTML {
+        let collector = MessageCollector()
+        let options = htmlOptions
         let doc: htmlDocPtr? = collector.collecting {
             bytes.withUnsafeBufferPointer { buffer in
                 buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: max(buffer.count, 1)) {
@@ -110,6 +121,11 @@ public enum LibXML2 {
     private static func convertRoot(of doc: xmlDocPtr, flattened: inout [Int]) -> Element {
         let top = Element("#document")
         if let first = doc.pointee.children { appendConverted(first, to: top, depth: 0, flattened: &flattened) }
+        return rootElement(of: top)
+    }
+
+    /// The `html` element among a document's top-level nodes; several (or another) are wrapped in a new `html`.
+    static func rootElement(of top: Element) -> Element {
         if let html = top.childElements.first(where: { $0.name == "html" }), top.childElements.count == 1 {
             return html
         }
@@ -161,7 +177,8 @@ public enum LibXML2 {
         return count
     }
 
-    private static func appendText(_ text: String, to parent: Element) {
+    /// Appends text to `parent`, merged into its last child when that is text (as libxml2 merges adjacent text).
+    static func appendText(_ text: String, to parent: Element) {
         if case .text(let previous)? = parent.children.last {
             parent.children[parent.children.count - 1] = .text(previous + text)
         } else {

@@ -1,0 +1,143 @@
+import CLibXML2
+
+extension LibXML2 {
+    /// Parses HTML with libxml2's event (SAX) interface, building `Element`s directly: no libxml2 tree is built,
+    /// walked and freed. The result equals converting the tree `htmlReadMemory` builds (a test compares both).
+    static func parseHTMLEvents(_ bytes: [UInt8], encoding: String?, options: Int32) -> (root: Element, flattened: [Int])? {
+        guard !bytes.isEmpty, let context = htmlNewParserCtxt() else { return nil } // htmlReadMemory reads nothing from 0 bytes
+        defer { htmlFreeParserCtxt(context) }
+        let builder = EventTreeBuilder()
+        context.pointee.sax.pointee = EventTreeBuilder.makeHandler()
+        context.pointee._private = Unmanaged.passUnretained(builder).toOpaque()
+        let document = bytes.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: max(buffer.count, 1)) {
+                htmlCtxtReadMemory(context, $0, Int32(buffer.count), "page.html", encoding, options)
+            }
+        }
+        if let document { xmlFreeDoc(document) } // none is built; freed should libxml2 ever make one
+        return (builder.finish(), builder.flattened)
+    }
+}
+
+/// Builds the page tree from parser events, reproducing how libxml2's own tree builder (SAX2.c) places nodes.
+private final class EventTreeBuilder {
+    /// An open element: where its children go (itself, or its parent when flattened) and its depth in the tree.
+    private struct Open {
+        let container: Element
+        let level: Int
+    }
+
+    private let top = Element("#document")
+    private var open: [Open] = []
+    /// Whether the document's first node is an element: libxml2 nests later top-level elements inside it.
+    private var firstNodeIsElement: Bool?
+    private var text: [UInt8] = []
+    private var textContainer: Element?
+    private(set) var flattened: [Int] = []
+
+    /// The `html` root, as `LibXML2.convertRoot` makes it.
+    func finish() -> Element {
+        flushText()
+        return LibXML2.rootElement(of: top)
+    }
+
+    private func start(_ name: String, attributes: [Attribute], line: Int) {
+        flushText()
+        let parent: Open
+        if let last = open.last {
+            parent = Open(container: last.container, level: last.level + 1)
+        } else if firstNodeIsElement == true, let first = top.children.first, case .element(let root) = first {
+            parent = Open(container: root, level: 1)
+        } else {
+            if firstNodeIsElement == nil { firstNodeIsElement = true }
+            parent = Open(container: top, level: 0)
+        }
+        guard parent.level < LibXML2.maximumDepth else {
+            flattened.append(line)
+            open.append(parent)
+            return
+        }
+        let element = Element(name, attributes: attributes, line: line)
+        parent.container.children.append(.element(element))
+        open.append(Open(container: element, level: parent.level))
+    }
+
+    private func end() {
+        flushText()
+        _ = open.popLast()
+    }
+
+    private func characters(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let container = open.last?.container else { return } // text outside any element is dropped
+        if textContainer !== container {
+            flushText()
+            textContainer = container
+        }
+        text.append(contentsOf: bytes)
+    }
+
+    private func comment(_ content: String) {
+        flushText()
+        guard let container = open.last?.container else {
+            if firstNodeIsElement == nil { firstNodeIsElement = false }
+            return // top-level comments never reach the page
+        }
+        container.children.append(.comment(content))
+    }
+
+    private func flushText() {
+        guard let container = textContainer else { return }
+        LibXML2.appendText(String(decoding: text, as: UTF8.self), to: container)
+        text.removeAll(keepingCapacity: true)
+        textContainer = nil
+    }
+
+    private static func of(_ context: UnsafeMutableRawPointer?) -> (EventTreeBuilder, htmlParserCtxtPtr) {
+        let parser = context!.assumingMemoryBound(to: xmlParserCtxt.self)
+        return (Unmanaged<EventTreeBuilder>.fromOpaque(parser.pointee._private).takeUnretainedValue(), parser)
+    }
+
+    /// The callbacks; everything not set (entities, DTD details, locator) is ignored, as the tree conversion ignores it.
+    static func makeHandler() -> htmlSAXHandler {
+        var handler = htmlSAXHandler()
+        handler.initialized = 1
+        handler.internalSubset = { context, _, _, _ in
+            let (builder, _) = EventTreeBuilder.of(context)
+            builder.firstNodeIsElement = false // the doctype node is always the document's first child
+        }
+        handler.startElement = { context, name, attributes in
+            let (builder, parser) = EventTreeBuilder.of(context)
+            builder.start(name.map { String(cString: $0) } ?? "", attributes: EventTreeBuilder.attributeList(attributes),
+                          line: Int(parser.pointee.input.pointee.line))
+        }
+        handler.endElement = { context, _ in
+            EventTreeBuilder.of(context).0.end()
+        }
+        handler.characters = { context, bytes, length in
+            guard let bytes, length > 0 else { return }
+            EventTreeBuilder.of(context).0.characters(UnsafeBufferPointer(start: bytes, count: Int(length)))
+        }
+        handler.cdataBlock = handler.characters
+        handler.comment = { context, content in
+            EventTreeBuilder.of(context).0.comment(content.map { String(cString: $0) } ?? "")
+        }
+        handler.processingInstruction = { context, _, _ in
+            let (builder, _) = EventTreeBuilder.of(context) // dropped, but one before the root makes later elements siblings
+            if builder.open.isEmpty, builder.firstNodeIsElement == nil { builder.firstNodeIsElement = false }
+        }
+        return handler
+    }
+
+    private static func attributeList(_ pairs: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?) -> [Attribute] {
+        guard let pairs else { return [] }
+        var result: [Attribute] = []
+        var index = 0
+        while let name = pairs[index] {
+            // A value-less HTML boolean attribute gets its name as value, as libxml2's tree builder gives it.
+            let value = pairs[index + 1].map { String(cString: $0) } ?? (htmlIsBooleanAttr(name) != 0 ? String(cString: name) : "")
+            result.append(Attribute(String(cString: name), value))
+            index += 2
+        }
+        return result
+    }
+}

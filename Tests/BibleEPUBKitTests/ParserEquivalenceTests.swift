@@ -1,0 +1,87 @@
+@testable import BibleEPUBKit
+import Foundation
+import Testing
+
+/// The event-built tree (the default) must equal the tree converted from libxml2's own document, which the
+/// strip path still uses: same elements, attributes, lines, text, comments, parser messages and flattening.
+@Suite("Parser: event-built tree equals libxml2's tree")
+struct ParserEquivalenceTests {
+    /// Pages libxml2 2.9 builds in odd ways: content after `</html>`, misplaced `<html>`/`<body>`, start tags that
+    /// never end, processing instructions, scripts, deep nesting, other encodings.
+    static let quirks: [(name: String, html: String)] = [
+        ("comment first, element after html", "<!-- c --><html><body><p>x</p></body></html><p>after</p>"),
+        ("doctype first, element after html", "<!DOCTYPE html><html><body>x</body></html><div>after</div> tail"),
+        ("element after html, nothing before", "<html><body>a</body></html><p>b</p>text"),
+        ("processing instructions", "<?xml version=\"1.0\"?><html><body>a<?pi x?>b</body></html><p>after</p>"),
+        ("start tag that never ends", "<p>before <img src=\"a\" "),
+        ("start tag cut by a control character", "<div><span title=\"x\"\u{01}after<b>b</b></div>tail<p>p"),
+        ("start tag cut by the end of the page", "<div><p>a<span title=\"x\""),
+        ("start tag cut by another", "<div><span title=\"x\" <b>bold</b> after</div>"),
+        ("misplaced html, head, body", "<html><html lang=\"x\"><head></head><body><head><title>t</title></head><body class=\"y\">text</body></body></html>"),
+        ("implied closes", "<table><tr><td>a<td>b</table><ul><li>1<li>2</ul><p>p1<p>p2<div>d</div>"),
+        ("script and style", "<script>if (a < b) { x = \"</div>\" }</script><style>p > a { }</style><p>x</p>"),
+        ("references", "<p>&amp; &foo; &#169; &copy &#x1F600; &#0; &</p>"),
+        ("comments in text", "<p>a<!-- c -->b<!---->c</p><!-- end -->"),
+        ("empty", ""), ("blank", "  \n "), ("text only", "hello"),
+        ("stray end tags", "</p><br/><br></br></div>text</span>"),
+        ("attributes", "<input disabled checked=checked value='a&amp;b' data-x=\"\"><a href=x href=y>l</a>"),
+        ("head without html", "<head><title>t</title></head><body>x</body>"),
+        ("html5 elements", "<p>x<section><figure><figcaption>c</figcaption></figure></section><svg viewBox=\"0 0 1 1\"><path d=\"M0\"/></svg>"),
+        ("deep nesting", String(repeating: "<div>", count: 320) + "deep" + String(repeating: "</div>", count: 320)),
+        ("deep nesting after html", "<html><body>a</body></html>" + String(repeating: "<b>", count: 260) + "z"),
+        ("latin-1 declared", "<meta charset=\"iso-8859-1\"><p>caf\u{E9}</p>"),
+        ("long text", "<pre>" + String(repeating: "line of text & more\n", count: 3000) + "</pre>"),
+    ]
+
+    @Test("crafted quirks", arguments: quirks.map(\.name))
+    func quirk(name: String) {
+        let html = Self.quirks.first { $0.name == name }!.html
+        let bytes = name.hasPrefix("latin-1") ? Array(html.data(using: .isoLatin1)!) : Array(html.utf8)
+        Self.expectSameTrees(bytes, file: name)
+    }
+
+    @Test("every page of the sample vault, the fixtures and (when present) the real vault")
+    func vaultPages() throws {
+        var roots = [Repository.sampleVault, Repository.root + "/Tests/Fixtures"]
+        if Repository.hasRealVault { roots.append(Repository.realVault) }
+        var count = 0
+        for root in roots {
+            let files = FileManager.default.enumerator(atPath: root)?.compactMap { $0 as? String } ?? []
+            for file in files where file.hasSuffix(".html") || file.hasSuffix(".htm") {
+                let bytes = try Array(Data(contentsOf: URL(fileURLWithPath: root + "/" + file)))
+                Self.expectSameTrees(bytes, file: file)
+                count += 1
+            }
+        }
+        #expect(count > 20)
+    }
+
+    /// Parses `bytes` as `PageParser` would, both ways, and compares everything the rest of the pipeline sees.
+    static func expectSameTrees(_ bytes: [UInt8], file: String) {
+        let decoded = TextDecoding.decode(bytes.filter { $0 != 0 }, file: file)
+        let source = HTML5Entities.replacingNamedReferences(in: decoded.bytes)
+        let events = LibXML2.parseHTML(source, encoding: decoded.encoding, strip: [])
+        let document = LibXML2.parseHTML(source, encoding: decoded.encoding, strip: [], throughDocument: true)
+        #expect(dump(events.root) == dump(document.root), "\(file)")
+        #expect(events.messages == document.messages, "\(file)")
+        #expect(events.flattenedAtLines == document.flattenedAtLines, "\(file)")
+    }
+
+    /// One line per node: depth, kind, name, line, attributes or text.
+    static func dump(_ element: Element, depth: Int = 0, into lines: inout [String]) {
+        lines.append("\(depth) <\(element.name)> @\(element.line) \(element.attributes.map { "\($0.name)=\($0.value)" })")
+        for child in element.children {
+            switch child {
+            case .element(let inner): dump(inner, depth: depth + 1, into: &lines)
+            case .text(let text): lines.append("\(depth + 1) text \(text.debugDescription)")
+            case .comment(let text): lines.append("\(depth + 1) comment \(text.debugDescription)")
+            }
+        }
+    }
+
+    static func dump(_ element: Element) -> [String] {
+        var lines: [String] = []
+        dump(element, into: &lines)
+        return lines
+    }
+}
