@@ -85,6 +85,6 @@ extension PageNormalizer {
 extension String {
     /// The URL with spaces percent-encoded, as XHTML requires.
     var replacingSpaces: String {
-        replacingOccurrences(of: " ", with: "%20")
+        utf8.contains(UInt8(ascii: " ")) ? replacingOccurrences(of: " ", with: "%20") : self
     }
 }
