@@ -26,8 +26,6 @@ public struct BookIndex: Sendable {
     public var outsideLinkBase: String?
     /// False when only findings are wanted (lint): pages are not serialized.
     public var serializes = true
-    /// Resolutions shared by all pages of the book (pages of one folder link to the same targets).
-    let resolutions = ResolutionCache()
 
     /// Creates an index.
     public init(resolver: ReferenceResolver, paths: PackagePaths, spine: Set<String>, idMaps: [String: [String: String]],
@@ -45,24 +43,6 @@ public struct BookIndex: Sendable {
         self.fallbackTitles = fallbackTitles
         self.bookPages = bookPages ?? spine
         self.outsideLinkBase = outsideLinkBase
-    }
-}
-
-/// A thread-safe memo of reference resolutions, keyed by the page's folder and the reference as written.
-final class ResolutionCache: @unchecked Sendable {
-    private var entries: [String: Reference] = [:]
-    private let lock = NSLock()
-
-    func value(folder: String, written: String, _ compute: () -> Reference) -> Reference {
-        let key = folder + "\u{0}" + written
-        lock.lock()
-        if let known = entries[key] { lock.unlock(); return known }
-        lock.unlock()
-        let reference = compute()
-        lock.lock()
-        entries[key] = reference
-        lock.unlock()
-        return reference
     }
 }
 

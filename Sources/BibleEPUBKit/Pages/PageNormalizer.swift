@@ -62,9 +62,7 @@ public final class PageNormalizer {
     /// What `written` points at from this page (each distinct reference is resolved once per page).
     func resolve(_ written: String) -> Reference {
         if let known = resolved[written] { return known }
-        let reference = index.resolutions.value(folder: VaultPath.directory(of: page.path), written: written) {
-            index.resolver.resolve(written, from: page.path)
-        }
+        let reference = index.resolver.resolve(written, from: page.path)
         resolved[written] = reference
         return reference
     }
