@@ -42,7 +42,7 @@ enum XMLEscaping {
     private static func hasNoncharacter(_ text: String) -> Bool {
         text.utf8.withContiguousStorageIfAvailable { bytes in
             var index = 0
-            while let lead = bytes[index...].firstIndex(of: 0xEF) {
+            while let lead = bytes.firstIndex(ofByte: 0xEF, from: index) {
                 if lead + 2 < bytes.count, bytes[lead + 1] == 0xBF, bytes[lead + 2] >= 0xBE { return true }
                 index = lead + 1
             }

@@ -78,7 +78,7 @@ public enum CSSRewriter {
     static func mayContainReference(_ css: String) -> Bool {
         mayContainURL(css) || css.utf8.withContiguousStorageIfAvailable { bytes in
             var index = 0
-            while let at = bytes[index...].firstIndex(of: UInt8(ascii: "@")) {
+            while let at = bytes.firstIndex(ofByte: UInt8(ascii: "@"), from: index) {
                 if at + 7 <= bytes.count, zip(bytes[at..<(at + 7)], importKeyword).allSatisfy({ $0 | 0x20 == $1 | 0x20 }) { return true }
                 index = at + 1
             }
@@ -112,6 +112,15 @@ public enum CSSRewriter {
 extension CSSRewriter {
     /// False when `css` certainly has no `url(` (checked on bytes, case-insensitively), so it needs no rewriting.
     static func mayContainURL(_ css: String) -> Bool {
+        let found = css.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            var index = 3
+            while let paren = bytes.firstIndex(ofByte: UInt8(ascii: "("), from: index) {
+                if bytes[paren - 3] | 0x20 == 0x75, bytes[paren - 2] | 0x20 == 0x72, bytes[paren - 1] | 0x20 == 0x6C { return true }
+                index = paren + 1
+            }
+            return false
+        }
+        if let found { return found }
         var lastThree: UInt32 = 0 // the previous three bytes, lowercased ASCII
         for byte in css.utf8 {
             if byte == UInt8(ascii: "("), lastThree == 0x75_72_6C { return true } // "url"

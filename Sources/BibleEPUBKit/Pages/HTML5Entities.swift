@@ -55,7 +55,7 @@ public enum HTML5Entities {
     public static func replacingNamedReferences(in bytes: [UInt8]) -> [UInt8] {
         var output: [UInt8] = []
         var copied = 0, index = 0
-        while let ampersand = bytes[index...].firstIndex(of: 0x26) {
+        while let ampersand = bytes.firstIndex(ofByte: 0x26, from: index) {
             index = ampersand + 1
             guard let (end, points) = entity(in: bytes, at: ampersand) else { continue }
             if output.isEmpty { output.reserveCapacity(bytes.count + 64) }

@@ -46,7 +46,7 @@ public enum PageParser {
     }
 
     private static func replaceNULBytes(_ bytes: inout [UInt8], file: String, diagnostics: inout [Diagnostic]) {
-        guard let first = bytes.firstIndex(of: 0) else { return }
+        guard let first = bytes.firstIndex(ofByte: 0) else { return }
         let line = bytes[..<first].reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
         diagnostics.append(Diagnostic(id: "encoding.nul-byte", severity: .warning, file: file, line: line,
                                       message: "NUL bytes in the page were removed"))

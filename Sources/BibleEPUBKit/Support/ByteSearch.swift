@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 extension RandomAccessCollection where Element == UInt8, Index == Int {
     /// Where `needle` first occurs in these bytes, or nil (a plain scan: Foundation's `firstRange(of:)` on byte
     /// slices goes through `DataProtocol` and measured several times slower on the build's hot paths).
@@ -7,5 +13,20 @@ extension RandomAccessCollection where Element == UInt8, Index == Int {
             if self[index..<(index + needle.count)].elementsEqual(needle) { return index }
         }
         return nil
+    }
+}
+
+extension UnsafeBufferPointer where Element == UInt8 {
+    /// Index of the first `byte` at or after `start`, found with `memchr`, or nil.
+    func firstIndex(ofByte byte: UInt8, from start: Int = 0) -> Int? {
+        guard start < count, let base = baseAddress, let found = memchr(base + start, Int32(byte), count - start) else { return nil }
+        return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+    }
+}
+
+extension Array where Element == UInt8 {
+    /// Index of the first `byte` at or after `start`, found with `memchr`, or nil.
+    func firstIndex(ofByte byte: UInt8, from start: Int = 0) -> Int? {
+        withUnsafeBufferPointer { $0.firstIndex(ofByte: byte, from: start) }
     }
 }

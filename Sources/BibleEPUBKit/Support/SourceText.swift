@@ -10,7 +10,7 @@ public enum SourceText {
     public static func column(of needle: String, onLine line: Int, in source: [UInt8]) -> Int {
         guard line > 0, !needle.isEmpty else { return 0 }
         guard let start = lineStart(line, in: source) else { return 0 }
-        let end = source[start...].firstIndex(of: 0x0A) ?? source.endIndex
+        let end = source.firstIndex(ofByte: 0x0A, from: start) ?? source.endIndex
         guard let found = source[start..<end].firstIndex(ofBytes: Array(needle.utf8)) else { return 0 }
         return String(decoding: source[start..<found], as: UTF8.self).count + 1
     }
@@ -30,6 +30,17 @@ public enum SourceText {
 
     /// Collapses runs of whitespace to one space and trims the ends.
     public static func collapseWhitespace(_ text: String) -> String {
-        text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+        if isCollapsed(text) { return text }
+        return text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+    }
+
+    /// True for ASCII text with no control characters, no doubled spaces and none at either end (most titles).
+    private static func isCollapsed(_ text: String) -> Bool {
+        var previous = UInt8(ascii: " ")
+        for byte in text.utf8 {
+            if byte < 0x20 || byte >= 0x7F || (byte == 0x20 && previous == 0x20) { return false }
+            previous = byte
+        }
+        return previous != 0x20
     }
 }

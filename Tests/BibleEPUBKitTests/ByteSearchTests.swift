@@ -1,0 +1,35 @@
+@testable import BibleEPUBKit
+import Testing
+
+@Suite("Byte searches on hot paths")
+struct ByteSearchTests {
+    @Test("memchr search agrees with a plain scan from every start")
+    func firstIndexOfByte() {
+        var generator = SystemRandomNumberGenerator()
+        for length in [0, 1, 2, 15, 16, 17, 100, 1000] {
+            let bytes = (0..<length).map { _ in UInt8.random(in: 0...3, using: &generator) }
+            for start in 0...length {
+                for needle: UInt8 in 0...4 {
+                    #expect(bytes.firstIndex(ofByte: needle, from: start) == bytes[start...].firstIndex(of: needle))
+                }
+            }
+        }
+    }
+
+    @Test("url( is found in any letter case, only directly before the parenthesis", arguments: [
+        ("a { background: url(x.png) }", true), ("URL(x)", true), ("b: uRl(", true), ("xurl(", true),
+        ("url (x)", false), ("(url)", false), ("ur(", false), ("u\\nrl(", false), ("", false), ("(", false),
+        ("calc(1px) rgba(0,0,0,1)", false),
+    ])
+    func mayContainURL(css: String, expected: Bool) {
+        #expect(CSSRewriter.mayContainURL(css) == expected)
+    }
+
+    @Test("whitespace collapses the same with and without the fast path", arguments: [
+        ("Title", "Title"), ("Two words", "Two words"), (" lead", "lead"), ("trail ", "trail"), ("a  b", "a b"),
+        ("a\tb\nc", "a b c"), ("", ""), ("   ", ""), ("caf\u{E9}  au lait", "caf\u{E9} au lait"), ("a\u{A0}b", "a b"),
+    ])
+    func collapseWhitespace(text: String, expected: String) {
+        #expect(SourceText.collapseWhitespace(text) == expected)
+    }
+}
