@@ -67,14 +67,15 @@ public final class Element {
     /// Every descendant element in document order (this element excluded).
     public func descendants() -> [Element] {
         var result: [Element] = []
-        collectDescendants(into: &result)
+        forEachDescendant { result.append($0) }
         return result
     }
 
-    private func collectDescendants(into result: inout [Element]) {
+    /// Calls `body` on every descendant element in document order (this element excluded), without collecting them.
+    public func forEachDescendant(_ body: (Element) -> Void) {
         for case .element(let child) in children {
-            result.append(child)
-            child.collectDescendants(into: &result)
+            body(child)
+            child.forEachDescendant(body)
         }
     }
 

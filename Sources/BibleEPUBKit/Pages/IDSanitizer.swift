@@ -5,12 +5,12 @@ public enum IDSanitizer {
         var map: [String: String] = [:]
         var used: Set<String> = []
         var diagnostics: [Diagnostic] = []
-        for element in root.descendants() {
+        root.forEachDescendant { element in
             if element.name == "a", let name = element[attribute: "name"] {
                 element[attribute: "name"] = nil
                 if element[attribute: "id"] == nil { element[attribute: "id"] = name }
             }
-            guard let written = element[attribute: "id"] else { continue }
+            guard let written = element[attribute: "id"] else { return }
             var id = sanitized(written)
             if used.contains(id) {
                 if map[written] != nil {
@@ -24,7 +24,7 @@ public enum IDSanitizer {
             }
             used.insert(id)
             if map[written] == nil { map[written] = id }
-            element[attribute: "id"] = id
+            if id != written { element[attribute: "id"] = id }
         }
         return (map, diagnostics)
     }
