@@ -76,24 +76,39 @@ public final class PageNormalizer {
         return href
     }
 
-    /// Walks the children of `element`, returning the rewritten child list.
+    /// Walks the children of `element`, returning the rewritten child list (the same array when no child was
+    /// replaced: most elements are edited in place, so no list is rebuilt for them).
     func visitChildren(of element: Element, inForeignContent: Bool) -> [Node] {
-        var result: [Node] = []
-        result.reserveCapacity(element.children.count)
-        for child in element.children {
-            guard case .element(let inner) = child else {
-                result.append(child)
+        let children = element.children
+        var rewritten: [Node]?
+        for position in children.indices {
+            guard case .element(let inner) = children[position] else {
+                rewritten?.append(children[position])
                 continue
             }
             let foreign = inForeignContent || inner.name == "svg" || inner.name == "math"
             if inner.name == "svg" { properties.insert("svg") }
             if inner.name == "math" { properties.insert("mathml") }
-            result.append(contentsOf: visit(inner, inForeignContent: foreign))
+            guard let replacement = visit(inner, inForeignContent: foreign), !Self.isOnly(inner, replacement) else {
+                rewritten?.append(children[position])
+                continue
+            }
+            if rewritten == nil {
+                rewritten = Array(children[..<position])
+                rewritten!.reserveCapacity(children.count + replacement.count)
+            }
+            rewritten!.append(contentsOf: replacement)
         }
-        return result
+        return rewritten ?? children
     }
 
-    private func visit(_ element: Element, inForeignContent: Bool) -> [Node] {
+    private static func isOnly(_ element: Element, _ nodes: [Node]) -> Bool {
+        guard nodes.count == 1, case .element(let only) = nodes[0] else { return false }
+        return only === element
+    }
+
+    /// What replaces `element` in its parent, or nil when it stays (edited in place).
+    private func visit(_ element: Element, inForeignContent: Bool) -> [Node]? {
         if let replacement = handleRemovedElement(element) { return replacement }
         if inForeignContent && !XMLNames.isNCName(element.name) {
             report("markup.unknown-element", .warning, element, "<\(element.name)> is not a valid element name; its content is kept")
@@ -106,6 +121,6 @@ public final class PageNormalizer {
         if !inForeignContent { cleanAttributes(of: element) }
         if element.name == "img" { return imageReplacement(element) }
         if element.name == "a" { return rewriteLink(element) }
-        return [.element(element)]
+        return nil
     }
 }
