@@ -29,6 +29,32 @@ struct NormalizationTests {
         #expect(diagnostics.ids.contains("markup.block-in-paragraph"))
     }
 
+    @Test("cells straight in a table get a row; table parts outside any table lose their tags, keeping their text")
+    func tableParts() throws {
+        let (xhtml, diagnostics) = try normalize("""
+            <table>\n<td>a</td>\n<th>b</th>\n</table><table><col/><tbody><td>c</td></tbody></table>
+            <p>x</p><td>stray</td><tr><td>row</td></tr><div><tbody><tr><td>deep</td></tr></tbody></div><caption>cap</caption>
+            """)
+        #expect(xhtml.contains("<table>\n<tr><td>a</td>\n<th>b</th>\n</tr></table>"))
+        #expect(xhtml.contains("<table><colgroup><col/></colgroup><tbody><tr><td>c</td></tr></tbody></table>"))
+        #expect(xhtml.contains("<p>x</p>strayrow<div>deep</div>cap"))
+        let stray = diagnostics.with("markup.stray-table-part")
+        #expect(stray.count == 4 && Set(stray.map(\.line)).count == 1 && stray[0].line > 0)
+        #expect(diagnostics.with("markup.implied-table-row").count == 2)
+    }
+
+    @Test("ARIA states that need a role are dropped from role-less generic elements only")
+    func ariaNeedsRole() throws {
+        let (xhtml, diagnostics) = try normalize("""
+            <div aria-checked="true" aria-label="a">1</div><span role="tab" aria-selected="true">2</span>
+            <button aria-pressed="true">3</button><p aria-expanded="false" aria-level="2">4</p>
+            """)
+        #expect(xhtml.contains(#"<div aria-label="a">1</div><span role="tab" aria-selected="true">2</span>"#))
+        #expect(xhtml.contains(#"<button aria-pressed="true">3</button><p>4</p>"#))
+        #expect(diagnostics.with("markup.aria-needs-role").map(\.message).count == 2)
+        #expect(diagnostics.with("markup.aria-needs-role").last?.message.contains("'aria-expanded', 'aria-level' need") == true)
+    }
+
     @Test("void elements unknown to the HTML 4 parser do not swallow their siblings")
     func voidElements() throws {
         let (xhtml, _) = try normalize(#"<p>long<wbr>word</p><video controls><source src="v.mp4" type="video/mp4"><track src="t.vtt" kind="captions">fallback</video>"#,

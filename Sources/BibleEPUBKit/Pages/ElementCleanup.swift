@@ -65,9 +65,10 @@ extension PageNormalizer {
     /// Drops attributes that are not valid XML names or not allowed on the element, and remaps id references.
     func cleanAttributes(of element: Element) {
         convertObsoleteAttributes(of: element)
-        guard element.attributes.contains(where: { needsCleaning($0, on: element.name) }) else { return }
+        let hasRole = element[attribute: "role"] != nil
+        guard element.attributes.contains(where: { needsCleaning($0, on: element.name, hasRole: hasRole) }) else { return }
         var kept: [Attribute] = []
-        var notAllowed: [String] = []
+        var notAllowed: [String] = [], needingRole: [String] = []
         for attribute in element.attributes {
             if attribute.name == "xmlns" || attribute.name.hasPrefix("xmlns:") { continue }
             guard XHTMLSerializer.isSerializable(attribute.name) else {
@@ -78,6 +79,10 @@ extension PageNormalizer {
                 notAllowed.append(attribute.name)
                 continue
             }
+            if !hasRole, ARIAAttributes.needsRole(attribute.name, on: element.name) {
+                needingRole.append(attribute.name)
+                continue
+            }
             if HTMLVocabulary.idReferenceAttributes.contains(attribute.name) {
                 let mapped = attribute.value.split(separator: " ").compactMap { page.idMap[String($0)] }
                 if !mapped.isEmpty { kept.append(Attribute(attribute.name, mapped.joined(separator: " "))) }
@@ -86,16 +91,23 @@ extension PageNormalizer {
             kept.append(attribute)
         }
         element.attributes = kept
+        if !needingRole.isEmpty {
+            report("markup.aria-needs-role", .warning, element,
+                   "\(needingRole.map { "'\($0)'" }.joined(separator: ", ")) \(needingRole.count == 1 ? "needs" : "need") a role on <\(element.name)> in EPUB 3; dropped",
+                   target: needingRole[0], hint: "give the element the role of the widget it stands for, e.g. role=\"checkbox\"")
+        }
         guard !notAllowed.isEmpty else { return }
         report("markup.unknown-attribute", .warning, element,
                "\(notAllowed.map { "'\($0)'" }.joined(separator: ", ")) not allowed on <\(element.name)> in EPUB 3; dropped",
                target: notAllowed[0], hint: "keep custom data in data-* attributes")
     }
 
-    /// True when `attribute` is a namespace declaration, an invalid name, not allowed on `element`, or an id reference.
-    private func needsCleaning(_ attribute: Attribute, on element: String) -> Bool {
+    /// True when `attribute` is a namespace declaration, an invalid name, not allowed on `element`, an id reference,
+    /// or an ARIA attribute that needs the role `element` lacks.
+    private func needsCleaning(_ attribute: Attribute, on element: String, hasRole: Bool) -> Bool {
         attribute.name.hasPrefix("xmlns") || !XHTMLSerializer.isSerializable(attribute.name)
             || HTMLVocabulary.idReferenceAttributes.contains(attribute.name) || !HTMLAttributes.isAllowed(attribute.name, on: element)
+            || (!hasRole && ARIAAttributes.needsRole(attribute.name, on: element))
     }
 
     /// Writes HTML 4 presentational attributes as inline CSS (or drops them), reporting which.

@@ -1,0 +1,83 @@
+/// Repairs table parts libxml2's HTML 4 tree builder leaves where XHTML forbids them (EPUBCheck RSC-005):
+/// cells straight inside a table get the row HTML5 parsers imply; table parts outside any table lose their tag,
+/// keeping their content, as HTML5 parsers ignore those tags.
+enum TableRepair {
+    /// Elements that only make sense inside a table.
+    static let parts: Set<String> = ["caption", "col", "colgroup", "tbody", "td", "tfoot", "th", "thead", "tr"]
+    /// Elements whose children may be table parts.
+    private static let containers: Set<String> = ["table", "thead", "tbody", "tfoot", "tr", "colgroup"]
+
+    /// Repairs the children of `parent` in place (their own children are already repaired).
+    static func repairChildren(of parent: Element, file: String) -> [Diagnostic] {
+        guard parent.children.contains(where: isPossiblePart) else { return [] }
+        var diagnostics: [Diagnostic] = []
+        switch parent.name {
+        case "table", "thead", "tbody", "tfoot":
+            parent.children = wrap(parent.children, wrapping: ["td", "th"], in: "tr") { row in
+                diagnostics.append(Diagnostic(
+                    id: "markup.implied-table-row", severity: .info, file: file, line: row.line,
+                    message: "table cells directly inside <\(parent.name)> were put in a <tr>, as HTML5 parsers do"))
+            }
+            if parent.name == "table" {
+                parent.children = wrap(parent.children, wrapping: ["col"], in: "colgroup") { _ in }
+            }
+        case _ where containers.contains(parent.name):
+            break
+        default:
+            var kept: [Node] = []
+            unwrapParts(parent.children, into: &kept) { part in
+                diagnostics.append(Diagnostic(
+                    id: "markup.stray-table-part", severity: .warning, file: file, line: part.line,
+                    message: "<\(part.name)> outside a table: its table tags were dropped and the content kept, as HTML5 parsers do",
+                    hint: "put the cells in <table><tr>…</tr></table>"))
+            }
+            parent.children = kept
+        }
+        return diagnostics
+    }
+
+    /// Cheap first check: table part names start with `c` or `t` and have at most 8 bytes.
+    private static func isPossiblePart(_ node: Node) -> Bool {
+        guard case .element(let element) = node, let first = element.name.utf8.first,
+              first == UInt8(ascii: "t") || first == UInt8(ascii: "c"), element.name.utf8.count <= 8 else { return false }
+        return parts.contains(element.name)
+    }
+
+    /// Runs of `names` (with the white space between them) moved into new `container` elements.
+    private static func wrap(_ children: [Node], wrapping names: Set<String>, in container: String,
+                             created: (Element) -> Void) -> [Node] {
+        var result: [Node] = []
+        var open: Element?
+        for child in children {
+            switch child {
+            case .element(let element) where names.contains(element.name):
+                if open == nil {
+                    let made = Element(container, line: element.line)
+                    created(made)
+                    result.append(.element(made))
+                    open = made
+                }
+                open!.children.append(child)
+            case .text(let text) where open != nil && text.allSatisfy(\.isWhitespace):
+                open!.children.append(child)
+            default:
+                open = nil
+                result.append(child)
+            }
+        }
+        return result
+    }
+
+    /// `children` with every table part replaced by its own (likewise unwrapped) children; `dropped` hears of each
+    /// outermost one.
+    private static func unwrapParts(_ children: [Node], into result: inout [Node], dropped: (Element) -> Void) {
+        for child in children {
+            if case .element(let element) = child, parts.contains(element.name) {
+                dropped(element)
+                unwrapParts(element.children, into: &result) { _ in } // one finding for the outermost part
+            } else {
+                result.append(child)
+            }
+        }
+    }
+}
