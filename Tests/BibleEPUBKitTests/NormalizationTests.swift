@@ -43,6 +43,16 @@ struct NormalizationTests {
         #expect(diagnostics.with("markup.implied-table-row").count == 2)
     }
 
+    @Test("list items outside a list get a <ul>; terms outside a <dl> (or a <div> in one) get a <dl>")
+    func listItems() throws {
+        let (xhtml, diagnostics) = try normalize("""
+            <p>x</p><li>a</li>\n<li>b</li><div><dt>t</dt><dd>d</dd></div><dl><div><dt>t2</dt><dd>d2</dd></div></dl><dd>e</dd><ol><li>ok</li></ol>
+            """)
+        #expect(xhtml.contains("<p>x</p><ul><li>a</li>\n<li>b</li></ul><div><dl><dt>t</dt><dd>d</dd></dl></div>"))
+        #expect(xhtml.contains("<dl><div><dt>t2</dt><dd>d2</dd></div></dl><dl><dd>e</dd></dl><ol><li>ok</li></ol>"))
+        #expect(diagnostics.with("markup.implied-list").count == 3)
+    }
+
     @Test("ARIA states that need a role are dropped from role-less generic elements only")
     func ariaNeedsRole() throws {
         let (xhtml, diagnostics) = try normalize("""

@@ -11,7 +11,7 @@ public enum StructureRepair {
     public static func repair(_ root: Element, file: String) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         root.rewriteChildren { element in
-            diagnostics += TableRepair.repairChildren(of: element, file: file)
+            diagnostics += ContentModelRepair.repairChildren(of: element, file: file)
             if XHTMLSerializer.voidElements.contains(element.name), !element.children.isEmpty {
                 let swallowed = element.children
                 element.children = []

@@ -1,7 +1,8 @@
-/// Repairs table parts libxml2's HTML 4 tree builder leaves where XHTML forbids them (EPUBCheck RSC-005):
+/// Repairs elements libxml2's HTML 4 tree builder leaves where XHTML forbids them (EPUBCheck RSC-005):
 /// cells straight inside a table get the row HTML5 parsers imply; table parts outside any table lose their tag,
-/// keeping their content, as HTML5 parsers ignore those tags.
-enum TableRepair {
+/// keeping their content, as HTML5 parsers ignore those tags; list items outside a list get a `<ul>`, terms and
+/// definitions outside a `<dl>` get one.
+enum ContentModelRepair {
     /// Elements that only make sense inside a table.
     static let parts: Set<String> = ["caption", "col", "colgroup", "tbody", "td", "tfoot", "th", "thead", "tr"]
     /// Elements whose children may be table parts.
@@ -9,6 +10,10 @@ enum TableRepair {
 
     /// Repairs the children of `parent` in place (their own children are already repaired).
     static func repairChildren(of parent: Element, file: String) -> [Diagnostic] {
+        repairTableParts(of: parent, file: file) + repairListItems(of: parent, file: file)
+    }
+
+    private static func repairTableParts(of parent: Element, file: String) -> [Diagnostic] {
         guard parent.children.contains(where: isPossiblePart) else { return [] }
         var diagnostics: [Diagnostic] = []
         switch parent.name {
@@ -34,6 +39,45 @@ enum TableRepair {
             parent.children = kept
         }
         return diagnostics
+    }
+
+    /// `li` outside `ul`/`ol`/`menu` and `dt`/`dd` outside `dl` (or a `div` in one) are wrapped in the list
+    /// they belong to. A `div` child's terms are handled here, one level up, where it is known whether it sits in a `dl`.
+    private static func repairListItems(of parent: Element, file: String) -> [Diagnostic] {
+        var hasItem = false, hasTerm = false, divisionsWithTerms: [Element] = []
+        for case .element(let child) in parent.children {
+            switch child.name {
+            case "li": hasItem = true
+            case "dt", "dd": hasTerm = true
+            case "div" where child.children.contains(where: isTerm): divisionsWithTerms.append(child)
+            default: break
+            }
+        }
+        guard hasItem || hasTerm || !divisionsWithTerms.isEmpty else { return [] }
+        var diagnostics: [Diagnostic] = []
+        let implied = { (made: Element) in
+            diagnostics.append(Diagnostic(
+                id: "markup.implied-list", severity: .info, file: file, line: made.line,
+                message: "list items outside a list were put in a <\(made.name)>, which XHTML requires"))
+        }
+        if hasItem, !["ul", "ol", "menu"].contains(parent.name) {
+            parent.children = wrap(parent.children, wrapping: ["li"], in: "ul", created: implied)
+        }
+        guard parent.name != "dl" else { return diagnostics }
+        if hasTerm, parent.name != "div" {
+            parent.children = wrap(parent.children, wrapping: terms, in: "dl", created: implied)
+        }
+        for division in divisionsWithTerms {
+            division.children = wrap(division.children, wrapping: terms, in: "dl", created: implied)
+        }
+        return diagnostics
+    }
+
+    private static let terms: Set<String> = ["dt", "dd"]
+
+    private static func isTerm(_ node: Node) -> Bool {
+        if case .element(let element) = node { return element.name == "dt" || element.name == "dd" }
+        return false
     }
 
     /// Cheap first check: table part names start with `c` or `t` and have at most 8 bytes.
