@@ -53,6 +53,16 @@ struct NormalizationTests {
         #expect(diagnostics.with("markup.implied-list").count == 3)
     }
 
+    @Test("blocks inside inline elements move out of them; in headings, labels and buttons they are unwrapped")
+    func blockInPhrasing() throws {
+        let (xhtml, diagnostics) = try normalize("""
+            <span id="s"><div>d</div></span><em>a<ul><li>i</li></ul>b</em><h3 id="h"><div>t<div>u</div></div></h3><a href="#s"><div>k</div></a>
+            """)
+        #expect(xhtml.contains(#"<span id="s"></span><div>d</div><em>a</em><ul><li>i</li></ul><em>b</em>"#))
+        #expect(xhtml.contains(##"<h3 id="h">tu</h3><a href="#s"><div>k</div></a>"##))
+        #expect(diagnostics.with("markup.block-in-phrasing").count == 3)
+    }
+
     @Test("ARIA states that need a role are dropped from role-less generic elements only")
     func ariaNeedsRole() throws {
         let (xhtml, diagnostics) = try normalize("""
