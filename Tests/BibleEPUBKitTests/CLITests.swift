@@ -54,7 +54,7 @@ struct CLITests {
         #expect(stderr.contains("EPUBCheck: \(vault.output)/a.epub: 0 errors and warnings"))
     }
 
-    @Test("markup EPUBCheck used to reject (stray table parts and list items, blocks in inline elements, ARIA states without a role) builds clean")
+    @Test("markup EPUBCheck used to reject (stray table parts, list items and captions, blocks in inline elements, buttons in links, ARIA states without a role) builds clean")
     func repairedMarkupPassesEPUBCheck() throws {
         guard EPUBCheck.locate(environment: ProcessInfo.processInfo.environment) != nil else {
             print("notice: EPUBCheck is not installed; skipping the repaired-markup check (Scripts/setup installs it)")
@@ -67,6 +67,7 @@ struct CLITests {
             <div role="checkbox" aria-checked="true">4</div><button aria-pressed="true">5</button>
             <li>item</li><div><li>in div</li><dt>t</dt><dd>d</dd></div><dl><div><dt>t</dt><dd>d</dd></div></dl>
             <span><div>d</div></span><em>a<h2>b</h2>c</em><b><ul><li>l</li></ul></b><label><div>x</div></label><h3><div>h</div></h3>
+            <div><figcaption>c</figcaption></div><summary>s</summary><legend>l</legend><option>o</option><a href="#x" id="x"><button>b</button></a>
             """)])
         let (status, _, stderr) = try runCLI(["build", vault.root, "-o", vault.output + "/a.epub", "--check"])
         #expect(status == 0, "\(stderr)")

@@ -63,6 +63,18 @@ struct NormalizationTests {
         #expect(diagnostics.with("markup.block-in-phrasing").count == 3)
     }
 
+    @Test("figcaption, summary, legend and option outside their parents become divs; buttons in links are unwrapped")
+    func misplacedElements() throws {
+        let (xhtml, diagnostics) = try normalize("""
+            <div class="fig"><img src="a.png" alt="A"/><figcaption class="c">Cap</figcaption></div><summary>S</summary>
+            <figure><img src="a.png" alt="A"/><figcaption>Kept</figcaption></figure><a href="#t" id="t"><button>Go</button></a>
+            """, extra: ["a.png": "png"])
+        #expect(xhtml.contains(#"<div class="c">Cap</div></div><div>S</div>"#))
+        #expect(xhtml.contains("<figcaption>Kept</figcaption></figure>"))
+        #expect(xhtml.contains(##"<a href="#t" id="t">Go</a>"##))
+        #expect(diagnostics.with("markup.misplaced-element").count == 3)
+    }
+
     @Test("ARIA states that need a role are dropped from role-less generic elements only")
     func ariaNeedsRole() throws {
         let (xhtml, diagnostics) = try normalize("""

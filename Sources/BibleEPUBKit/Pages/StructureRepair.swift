@@ -12,6 +12,7 @@ public enum StructureRepair {
         var diagnostics: [Diagnostic] = []
         root.rewriteChildren { element in
             diagnostics += ContentModelRepair.repairChildren(of: element, file: file)
+            diagnostics += MisplacedElementRepair.repairChildren(of: element, file: file)
             if let replacement = PhrasingRepair.repair(element, file: file, diagnostics: &diagnostics) { return replacement }
             if XHTMLSerializer.voidElements.contains(element.name), !element.children.isEmpty {
                 let swallowed = element.children
