@@ -109,21 +109,55 @@ public final class Element {
     /// Rewrites the subtree bottom-up: `transform` returns the nodes that replace each child element, or nil to
     /// keep it (a child list is only rebuilt when something in it is replaced).
     public func rewriteChildren(_ transform: (Element) -> [Node]?) {
-        var rewritten: [Node]?
-        for (position, child) in children.enumerated() {
-            guard case .element(let element) = child else {
-                rewritten?.append(child)
-                continue
-            }
+        let rewritten = replacingChildElements { element in
             element.rewriteChildren(transform)
-            if let replacement = transform(element) {
-                if rewritten == nil { rewritten = Array(children[..<position]) }
-                rewritten!.append(contentsOf: replacement)
-            } else {
-                rewritten?.append(child)
-            }
+            return transform(element)
         }
         if let rewritten { children = rewritten }
+    }
+
+    /// The children with each child element replaced by the nodes `replacement` returns (nil, or the element alone,
+    /// keeps it); nil when no child was replaced. The list is only copied from the first replacement on.
+    public func replacingChildElements(_ replacement: (Element) -> [Node]?) -> [Node]? {
+        let children = self.children
+        var rewritten: [Node]?
+        for position in children.indices {
+            guard case .element(let element) = children[position], let nodes = replacement(element),
+                  !Self.isOnly(element, nodes) else {
+                rewritten?.append(children[position])
+                continue
+            }
+            if rewritten == nil {
+                rewritten = Array(children[..<position])
+                rewritten!.reserveCapacity(children.count + nodes.count)
+            }
+            rewritten!.append(contentsOf: nodes)
+        }
+        return rewritten
+    }
+
+    /// `nodes` with every element `shouldUnwrap` accepts replaced by its children (likewise unwrapped);
+    /// `unwrapped` hears of each outermost one.
+    public static func unwrapping(_ nodes: [Node], where shouldUnwrap: (Element) -> Bool,
+                                  unwrapped: (Element) -> Void = { _ in }) -> [Node] {
+        var result: [Node] = []
+        func add(_ nodes: [Node], outermost: Bool) {
+            for node in nodes {
+                if case .element(let element) = node, shouldUnwrap(element) {
+                    if outermost { unwrapped(element) }
+                    add(element.children, outermost: false)
+                } else {
+                    result.append(node)
+                }
+            }
+        }
+        add(nodes, outermost: true)
+        return result
+    }
+
+    private static func isOnly(_ element: Element, _ nodes: [Node]) -> Bool {
+        guard nodes.count == 1, case .element(let only) = nodes[0] else { return false }
+        return only === element
     }
 }
 

@@ -66,17 +66,10 @@ public struct PackagePaths: Sendable {
     }
 
     static func safePath(_ path: String, isPage: Bool) -> String {
-        if isSafeAsWritten(path) {
-            guard isPage else { return path }
-            let directory = VaultPath.directory(of: path), name = VaultPath.stem(of: path) + ".xhtml"
-            return directory.isEmpty ? name : directory + "/" + name
-        }
-        var components = path.split(separator: "/").map { safeComponent(String($0)) }
-        if isPage, var last = components.last {
-            last = VaultPath.stem(of: last) + ".xhtml"
-            components[components.count - 1] = last
-        }
-        return components.joined(separator: "/")
+        let safe = isSafeAsWritten(path) ? path : path.split(separator: "/").map { safeComponent(String($0)) }.joined(separator: "/")
+        guard isPage, !safe.isEmpty else { return safe }
+        let directory = VaultPath.directory(of: safe), name = VaultPath.stem(of: safe) + ".xhtml"
+        return directory.isEmpty ? name : directory + "/" + name
     }
 
     /// True when `safeComponent` would leave every component of `path` as it is (most vault paths): no empty

@@ -79,7 +79,7 @@ public enum CSSRewriter {
         mayContainURL(css) || css.utf8.withContiguousStorageIfAvailable { bytes in
             var index = 0
             while let at = bytes.firstIndex(ofByte: UInt8(ascii: "@"), from: index) {
-                if at + 7 <= bytes.count, zip(bytes[at..<(at + 7)], importKeyword).allSatisfy({ $0 | 0x20 == $1 | 0x20 }) { return true }
+                if matches(importKeyword, bytes, at: at) { return true }
                 index = at + 1
             }
             return false
@@ -87,7 +87,8 @@ public enum CSSRewriter {
     }
 
     /// Case-insensitive match of ASCII `pattern` at `index`, not inside a longer identifier.
-    private static func matches(_ pattern: [UInt8], _ s: [UInt8], at index: Int) -> Bool {
+    private static func matches<Bytes: RandomAccessCollection<UInt8>>(_ pattern: [UInt8], _ s: Bytes, at index: Int) -> Bool
+    where Bytes.Index == Int {
         guard index + pattern.count <= s.count else { return false }
         for offset in 0..<pattern.count where (s[index + offset] | 0x20) != (pattern[offset] | 0x20) { return false }
         if index > 0, isIdentifier(s[index - 1]) { return false }

@@ -29,14 +29,12 @@ enum ContentModelRepair {
         case _ where containers.contains(parent.name):
             break
         default:
-            var kept: [Node] = []
-            unwrapParts(parent.children, into: &kept) { part in
+            parent.children = Element.unwrapping(parent.children, where: { parts.contains($0.name) }) { part in
                 diagnostics.append(Diagnostic(
                     id: "markup.stray-table-part", severity: .warning, file: file, line: part.line,
                     message: "<\(part.name)> outside a table: its table tags were dropped and the content kept, as HTML5 parsers do",
                     hint: "put the cells in <table><tr>…</tr></table>"))
             }
-            parent.children = kept
         }
         return diagnostics
     }
@@ -110,18 +108,5 @@ enum ContentModelRepair {
             }
         }
         return result
-    }
-
-    /// `children` with every table part replaced by its own (likewise unwrapped) children; `dropped` hears of each
-    /// outermost one.
-    private static func unwrapParts(_ children: [Node], into result: inout [Node], dropped: (Element) -> Void) {
-        for child in children {
-            if case .element(let element) = child, parts.contains(element.name) {
-                dropped(element)
-                unwrapParts(element.children, into: &result) { _ in } // one finding for the outermost part
-            } else {
-                result.append(child)
-            }
-        }
     }
 }

@@ -79,32 +79,12 @@ public final class PageNormalizer {
     /// Walks the children of `element`, returning the rewritten child list (the same array when no child was
     /// replaced: most elements are edited in place, so no list is rebuilt for them).
     func visitChildren(of element: Element, inForeignContent: Bool) -> [Node] {
-        let children = element.children
-        var rewritten: [Node]?
-        for position in children.indices {
-            guard case .element(let inner) = children[position] else {
-                rewritten?.append(children[position])
-                continue
-            }
+        element.replacingChildElements { inner in
             let foreign = inForeignContent || inner.name == "svg" || inner.name == "math"
             if inner.name == "svg" { properties.insert("svg") }
             if inner.name == "math" { properties.insert("mathml") }
-            guard let replacement = visit(inner, inForeignContent: foreign), !Self.isOnly(inner, replacement) else {
-                rewritten?.append(children[position])
-                continue
-            }
-            if rewritten == nil {
-                rewritten = Array(children[..<position])
-                rewritten!.reserveCapacity(children.count + replacement.count)
-            }
-            rewritten!.append(contentsOf: replacement)
-        }
-        return rewritten ?? children
-    }
-
-    private static func isOnly(_ element: Element, _ nodes: [Node]) -> Bool {
-        guard nodes.count == 1, case .element(let only) = nodes[0] else { return false }
-        return only === element
+            return visit(inner, inForeignContent: foreign)
+        } ?? element.children
     }
 
     /// What replaces `element` in its parent, or nil when it stays (edited in place).

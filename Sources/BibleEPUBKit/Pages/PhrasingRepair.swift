@@ -21,24 +21,13 @@ enum PhrasingRepair {
             message: "a block element inside <\(element.name)>, which XHTML allows only text and inline elements in, was "
                 + (unwrapping.contains(element.name) ? "unwrapped" : "moved out of it")))
         if unwrapping.contains(element.name) {
-            element.children = unwrapBlocks(element.children)
+            // Blocks are unwrapped until none is left, except blocks that must stay whole or carry an id.
+            element.children = Element.unwrapping(element.children, where: { block in
+                StructureRepair.blockElements.contains(block.name) && !structured.contains(block.name) && block[attribute: "id"] == nil
+            })
             if !element.children.contains(where: StructureRepair.isBlock) { return [.element(element)] }
         }
         return split(element)
-    }
-
-    /// Blocks replaced by their children until none is left, except blocks that must stay whole or carry an id.
-    private static func unwrapBlocks(_ children: [Node]) -> [Node] {
-        var result: [Node] = []
-        for child in children {
-            if case .element(let block) = child, StructureRepair.isBlock(child), !structured.contains(block.name),
-               block[attribute: "id"] == nil {
-                result += unwrapBlocks(block.children)
-            } else {
-                result.append(child)
-            }
-        }
-        return result
     }
 
     /// `element` split around its block children; inline runs become copies of it, the first run the element itself

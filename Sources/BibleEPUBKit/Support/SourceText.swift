@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Helpers for finding positions and normalizing text in page sources.
 public enum SourceText {
     /// The 1-based column of `needle` on 1-based `line` of `source`, or 0 when it is not found there.
@@ -15,14 +9,13 @@ public enum SourceText {
         return String(decoding: source[start..<found], as: UTF8.self).count + 1
     }
 
-    /// Byte offset where 1-based `line` starts (newlines found with memchr), or nil past the end.
+    /// Byte offset where 1-based `line` starts, or nil past the end.
     private static func lineStart(_ line: Int, in source: [UInt8]) -> Int? {
         source.withUnsafeBufferPointer { buffer -> Int? in
-            guard let base = buffer.baseAddress else { return line == 1 ? 0 : nil }
             var offset = 0
             for _ in 1..<line {
-                guard offset < buffer.count, let newline = memchr(base + offset, 0x0A, buffer.count - offset) else { return nil }
-                offset = base.distance(to: newline.assumingMemoryBound(to: UInt8.self)) + 1
+                guard let newline = buffer.firstIndex(ofByte: 0x0A, from: offset) else { return nil }
+                offset = newline + 1
             }
             return offset
         }
