@@ -25,6 +25,11 @@ let package = Package(
             providers: [.apt(["libzip-dev"]), .brew(["libzip"])]
         ),
         .systemLibrary(
+            name: "CLibDeflate",
+            pkgConfig: "libdeflate",
+            providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]
+        ),
+        .systemLibrary(
             name: "CCMarkGFM",
             pkgConfig: "libcmark-gfm",
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"]), .brew(["cmark-gfm"])]
@@ -34,6 +39,7 @@ let package = Package(
             dependencies: [
                 "CLibXML2",
                 "CLibZip",
+                "CLibDeflate",
                 "CCMarkGFM",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Crypto", package: "swift-crypto"),
