@@ -6,6 +6,6 @@ struct BibleEPUB: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bible-epub",
         abstract: "Turn a vault of HTML pages into a store-ready EPUB 3 book.",
-        version: Version.string,
+        version: Version.forConfiguration,
         subcommands: [Init.self, Build.self, Lint.self, TOC.self])
 }

@@ -4,6 +4,12 @@ import Foundation
 enum Version {
     static let number = "0.1.0"
 
+    /// What `--version` prints; the checkout is looked up only when `--version` was asked for,
+    /// so other commands do not pay for reading `.git` at startup.
+    static var forConfiguration: String {
+        CommandLine.arguments.dropFirst().contains("--version") ? string : number
+    }
+
     static var string: String {
         guard let commit = checkoutCommit() else { return number }
         return "\(number) (\(commit))"

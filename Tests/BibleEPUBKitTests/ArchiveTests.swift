@@ -1,4 +1,4 @@
-import BibleEPUBKit
+@testable import BibleEPUBKit
 import Foundation
 import Testing
 
@@ -35,6 +35,20 @@ struct ArchiveTests {
         for entry in book.entries where entry.contents != nil {
             #expect(stored[entry.path] == entry.contents, "\(entry.path)")
         }
+    }
+
+    @Test("figures larger than the archive's write buffer stream through intact, in an archive libzip checks")
+    func largeFigures() throws {
+        var large = [UInt8](repeating: 0, count: 3 * ArchiveFileSink.flushSize + 12_345)
+        for index in large.indices { large[index] = UInt8(truncatingIfNeeded: index &* 2_654_435_761 >> 13) }
+        let small: [UInt8] = Array(large[100..<5_000])
+        let vault = try TestVault(["a.html": html("<p>x</p><img src='large.png' alt='l'><img src='small.png' alt='s'>")],
+                                  binary: ["large.png": large, "small.png": small])
+        _ = try buildEPUB(vault, name: "large.epub")
+        let stored = try ZipReader.contents(of: vault.output + "/large.epub")
+        #expect(stored["OEBPS/large.png"] == large)
+        #expect(stored["OEBPS/small.png"] == small)
+        #expect(try ZipReader.entries(of: vault.output + "/large.epub").first == ZipReader.Entry(name: "mimetype", isStored: true))
     }
 
     @Test("two builds are byte-identical, in any time zone")

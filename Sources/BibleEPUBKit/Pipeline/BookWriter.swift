@@ -30,7 +30,8 @@ public enum BookWriter {
         let temporary = resolvedFolder + "/." + VaultPath.fileName(of: absolute) + ".partial-\(getpid())"
         TemporaryFiles.register(temporary)
         defer {
-            try? FileManager.default.removeItem(atPath: temporary)
+            // Usually already renamed: a plain unlink answers that at once; a folder needs FileManager.
+            if unlink(temporary) != 0 && errno != ENOENT { try? FileManager.default.removeItem(atPath: temporary) }
             TemporaryFiles.unregister(temporary)
         }
         switch format {

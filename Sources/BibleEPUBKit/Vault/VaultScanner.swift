@@ -35,25 +35,37 @@ public enum VaultScanner {
 
         mutating func walk(folder: String) {
             let absolute = folder.isEmpty ? root : root + "/" + folder
-            guard let names = try? FileManager.default.contentsOfDirectory(atPath: absolute) else {
+            guard let entries = Self.listing(of: absolute) else {
                 report("vault.unreadable", folder, "cannot read this folder; its files are not in the book")
                 return
             }
-            for name in names.sorted() where !name.hasPrefix(".") {
-                let path = folder.isEmpty ? name : folder + "/" + name
-                visit(path, absolute: absolute + "/" + name)
+            for entry in entries {
+                let path = folder.isEmpty ? entry.name : folder + "/" + entry.name
+                let entryAbsolute = absolute + "/" + entry.name
+                switch entry.info.st_mode & S_IFMT {
+                case S_IFDIR: walk(folder: path)
+                case S_IFREG: addFile(path, absolute: entryAbsolute, info: entry.info, readable: entry.readable)
+                case S_IFLNK: followLink(path, absolute: entryAbsolute)
+                default: break
+                }
             }
         }
 
-        private mutating func visit(_ path: String, absolute: String) {
-            var info = stat()
-            guard lstat(absolute, &info) == 0 else { return }
-            switch info.st_mode & S_IFMT {
-            case S_IFDIR: walk(folder: path)
-            case S_IFREG: addFile(path, absolute: absolute, info: info)
-            case S_IFLNK: followLink(path, absolute: absolute)
-            default: break
+        /// The folder's entries (dot files left out) sorted by name, each with its lstat and readability,
+        /// read through one directory handle that is closed before any subfolder is opened.
+        private static func listing(of folder: String) -> [(name: String, info: stat, readable: Bool)]? {
+            guard let directory = opendir(folder) else { return nil }
+            defer { closedir(directory) }
+            let handle = dirfd(directory)
+            var entries: [(name: String, info: stat, readable: Bool)] = []
+            while let entry = readdir(directory) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
+                var info = stat()
+                guard !name.hasPrefix("."), fstatat(handle, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { continue }
+                let readable = info.st_mode & S_IFMT != S_IFREG || faccessat(handle, name, R_OK, 0) == 0
+                entries.append((name, info, readable))
             }
+            return entries.sorted { $0.name < $1.name }
         }
 
         private mutating func followLink(_ path: String, absolute: String) {
@@ -68,14 +80,14 @@ public enum VaultScanner {
             var info = stat()
             guard stat(target, &info) == 0 else { return }
             if info.st_mode & S_IFMT == S_IFREG {
-                addFile(path, absolute: target, info: info)
+                addFile(path, absolute: target, info: info, readable: access(target, R_OK) == 0)
             } else {
                 report("vault.symlink-folder", path, "symbolic link to a folder is not followed", severity: .info)
             }
         }
 
-        private mutating func addFile(_ path: String, absolute: String, info: stat) {
-            guard access(absolute, R_OK) == 0 else {
+        private mutating func addFile(_ path: String, absolute: String, info: stat, readable: Bool) {
+            guard readable else {
                 report("vault.unreadable", path, "cannot read this file; it is not in the book")
                 return
             }
