@@ -31,6 +31,27 @@ struct ParserEquivalenceTests {
         ("deep nesting after html", "<html><body>a</body></html>" + String(repeating: "<b>", count: 260) + "z"),
         ("latin-1 declared", "<meta charset=\"iso-8859-1\"><p>caf\u{E9}</p>"),
         ("long text", "<pre>" + String(repeating: "line of text & more\n", count: 3000) + "</pre>"),
+    ] + liftingQuirks
+
+    /// Style and script blocks long enough for `RawTextLifting`, in the places it must get right or give up on.
+    static let css = String(repeating: "p { color: red; }\n", count: 8)
+    static let liftingQuirks: [(name: String, html: String)] = [
+        ("lifted: style in head, script in body", "<html><head><style>\(css)</style></head><body><p>a</p><script>\(css)</script></body></html>"),
+        ("lifted: column after the block", "<style>\(css)  caf\u{E9} \u{1F600}</style><p>x</b></p>"),
+        ("lifted: one-line block", "<style>" + String(repeating: "a{b:c} ", count: 20) + "</style></i><p>x</p>"),
+        ("lifted: upper case, quoted >", "<STYLE MEDIA=\"a>b\" title='</style>'>\(css)</STYLE ><p>x</p>"),
+        ("lifted: style inside svg", "<svg><style>\(css)</style><rect/></svg><p>x</p>"),
+        ("lifted: tabs", "<style>\t\(css)\t</style>"),
+        ("kept: carriage returns", "<style>\(css.replacingOccurrences(of: "\n", with: "\r\n"))</style><p>x</p>"),
+        ("kept: end tag inside", "<style>/* </p> */\(css)</style></b><p>x</p>"),
+        ("kept: script with markup", "<script>var s = \"</div>\"; \(css)</script><p>x</p>"),
+        ("kept: control character", "<style>\u{01}\(css)</style>"),
+        ("kept: non-character", "<style>\u{FFFE}\(css)</style>"),
+        ("kept: never closed", "<p>x</p><style>\(css)"),
+        ("style named in a comment", "<!-- <style> --><style>\(css)</style><!-- </style> --><p>x</p>"),
+        ("style named in an attribute", "<div title=\"<style>\">\(css)</div><style>\(css)</style>"),
+        ("style named in text", "<p>a <style b</p><style>\(css)</style>"),
+        ("style too deep to keep", String(repeating: "<div>", count: 205) + "<style>\(css)</style>" + String(repeating: "</div>", count: 205)),
     ]
 
     @Test("crafted quirks", arguments: quirks.map(\.name))
@@ -54,6 +75,17 @@ struct ParserEquivalenceTests {
             }
         }
         #expect(count > 20)
+    }
+
+    @Test("large style and script blocks are lifted out of libxml2's way and put back")
+    func liftingApplies() throws {
+        let source = Array(Self.liftingQuirks[0].html.utf8)
+        let lifted = try #require(RawTextLifting.lift(source))
+        #expect(lifted.blocks.count == 2 && lifted.bytes.count < source.count - 2 * Self.css.utf8.count + 40)
+        let parsed = try #require(LibXML2.parseHTMLEvents(lifted.bytes, encoding: "UTF-8", options: 0))
+        #expect(lifted.restore(into: parsed.root))
+        #expect(parsed.root.firstDescendant(named: "style")?.textContent() == Self.css)
+        #expect(RawTextLifting.lift(Array("<style>\(Self.css.replacingOccurrences(of: "\n", with: "\r"))</style>".utf8)) == nil)
     }
 
     /// Parses `bytes` as `PageParser` would, both ways, and compares everything the rest of the pipeline sees.

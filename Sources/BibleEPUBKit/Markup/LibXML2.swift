@@ -44,6 +44,14 @@ public enum LibXML2 {
     /// tree is built straight from parser events; XPath stripping needs libxml2's own tree (or `throughDocument`).
     public static func parseHTML(_ bytes: [UInt8], encoding: String?, strip: [String], throughDocument: Bool = false) -> ParsedHTML {
         guard strip.isEmpty, !throughDocument else { return parseHTMLDocument(bytes, encoding: encoding, strip: strip) }
+        if encoding == "UTF-8", let lifted = RawTextLifting.lift(bytes) {
+            let collector = MessageCollector()
+            if let parsed = collector.collecting({ parseHTMLEvents(lifted.bytes, encoding: encoding, options: htmlOptions) }),
+               lifted.restore(into: parsed.root) {
+                return ParsedHTML(root: parsed.root, messages: collector.messages, stripped: [:],
+                                  invalidExpressions: [], flattenedAtLines: parsed.flattened)
+            }
+        }
         let collector = MessageCollector()
         let parsed = collector.collecting { parseHTMLEvents(bytes, encoding: encoding, options: htmlOptions) }
         return ParsedHTML(root: parsed?.root ?? Element("html"), messages: collector.messages, stripped: [:],
