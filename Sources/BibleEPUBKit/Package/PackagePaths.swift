@@ -33,14 +33,17 @@ public struct PackagePaths: Sendable {
 
     /// A relative href from the package document at `from` to the package file `to` (both inside `OEBPS/`).
     public static func href(from: String, to: String) -> String {
-        let hash = to.utf8.firstIndex(of: UInt8(ascii: "#")) ?? to.utf8.endIndex
-        let path = String(Substring(to.utf8[..<hash])), fragment = String(Substring(to.utf8[hash...]))
+        var target = to
+        let hash = target.withUTF8 { $0.firstIndex(of: UInt8(ascii: "#")) } // a pointer scan: hrefs are made per link
+        guard let hash else { return percentEncodePath(VaultPath.relative(to, from: VaultPath.directory(of: from))) }
+        let path = String(Substring(to.utf8.prefix(hash))), fragment = String(Substring(to.utf8.dropFirst(hash)))
         return percentEncodePath(VaultPath.relative(path, from: VaultPath.directory(of: from))) + fragment
     }
 
     /// Percent-encodes what a URL path may not contain (spaces, non-ASCII, quotes).
     public static func percentEncodePath(_ path: String) -> String {
-        guard !path.utf8.allSatisfy(isURLPathByte) else { return path }
+        var checked = path
+        guard !checked.withUTF8({ $0.allSatisfy(isURLPathByte) }) else { return path }
         let hex = Array("0123456789ABCDEF".utf8)
         var result: [UInt8] = []
         for byte in path.utf8 {

@@ -26,6 +26,8 @@ public struct BookIndex: Sendable {
     public var outsideLinkBase: String?
     /// False when only findings are wanted (lint): pages are not serialized.
     public var serializes = true
+    /// Names of generated stylesheets, shared by the build's workers.
+    public let styleSheetNames = StyleSheetNames()
 
     /// Creates an index.
     public init(resolver: ReferenceResolver, paths: PackagePaths, spine: Set<String>, idMaps: [String: [String: String]],

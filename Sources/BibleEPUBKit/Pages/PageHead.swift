@@ -1,5 +1,4 @@
 import Foundation
-import Crypto
 
 extension PageNormalizer {
     /// Folder inside `OEBPS/` for generated stylesheets.
@@ -24,13 +23,10 @@ extension PageNormalizer {
                 href.hasPrefix("#") ? href : PackagePaths.href(from: fromStyles, to: resolvedPackagePath(href))
             }
         }
-        let digest = String(SHA256.hash(data: Array(rewritten.utf8)).prefix(6).flatMap { [Self.hexDigits[Int($0 >> 4)], Self.hexDigits[Int($0 & 0x0F)]] })
-        let path = "\(Self.stylesFolder)/page-\(digest).css"
+        let path = index.styleSheetNames.path(for: rewritten)
         generatedStyles[path] = rewritten
         stylesheetLinks.append(path)
     }
-
-    private static let hexDigits = Array("0123456789abcdef")
 
     /// Keeps a local stylesheet `<link>` (the file is packaged); drops and reports remote ones.
     func collectLinkedStylesheet(_ element: Element) {

@@ -47,32 +47,72 @@ public enum TextDecoding {
             hint: hint)])
     }
 
-    /// Byte offset of the first invalid UTF-8 sequence, or nil when the bytes are valid UTF-8.
+    /// Byte offset of the first invalid UTF-8 sequence, or nil when the bytes are valid UTF-8 (RFC 3629: no
+    /// overlong forms, surrogates or values past U+10FFFF). Runs of ASCII are skipped eight bytes at a time.
     public static func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
-        if String(validating: bytes, as: UTF8.self) != nil { return nil } // the standard library's fast validator
-        var iterator = bytes.makeIterator()
-        var decoder = UTF8()
-        var offset = 0
-        while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue(let scalar): offset += UTF8.width(scalar)
-            case .emptyInput: return nil
-            case .error: return offset
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return nil }
+            let raw = UnsafeRawPointer(base)
+            var index = 0
+            while index < buffer.count {
+                if index + 8 <= buffer.count, raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                    index += 8
+                } else if buffer[index] < 0x80 {
+                    index += 1
+                } else if let width = sequenceWidth(buffer, at: index) {
+                    index += width
+                } else {
+                    return index
+                }
             }
+            return nil
         }
     }
 
-    /// The charset named by `<meta charset>` or `http-equiv` in the first 2 KB.
-    static func declaredCharset(in bytes: [UInt8]) -> String? {
-        let head = Array(bytes.prefix(2048)).map { $0 | ($0 >= 0x41 && $0 <= 0x5A ? 0x20 : 0) }
-        let needle = Array("charset=".utf8)
-        guard head.count >= needle.count,
-              let start = (0...(head.count - needle.count)).first(where: { head[$0..<($0 + needle.count)].elementsEqual(needle) })
-        else { return nil }
-        let rest = head[(start + needle.count)...].drop { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") || $0 == 0x20 }
-        let name = rest.prefix { CharacterSetting.isAlphanumeric(Unicode.Scalar($0)) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") }
-        return name.isEmpty ? nil : String(decoding: name, as: UTF8.self)
+    /// The length of the well-formed multi-byte sequence starting at `index`, or nil.
+    private static func sequenceWidth(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
+        let lead = bytes[index]
+        let width: Int, second: ClosedRange<UInt8>
+        switch lead {
+        case 0xC2...0xDF: (width, second) = (2, 0x80...0xBF)
+        case 0xE0: (width, second) = (3, 0xA0...0xBF)
+        case 0xE1...0xEC, 0xEE...0xEF: (width, second) = (3, 0x80...0xBF)
+        case 0xED: (width, second) = (3, 0x80...0x9F)
+        case 0xF0: (width, second) = (4, 0x90...0xBF)
+        case 0xF1...0xF3: (width, second) = (4, 0x80...0xBF)
+        case 0xF4: (width, second) = (4, 0x80...0x8F)
+        default: return nil
+        }
+        guard index + width <= bytes.count, second.contains(bytes[index + 1]) else { return nil }
+        for offset in 2..<width where bytes[index + offset] & 0xC0 != 0x80 { return nil }
+        return width
     }
+
+    /// The charset named by `<meta charset>` or `http-equiv` in the first 2 KB, lowercased.
+    static func declaredCharset(in bytes: [UInt8]) -> String? {
+        bytes.withUnsafeBufferPointer { buffer in
+            let end = min(buffer.count, 2048)
+            func lowered(_ index: Int) -> UInt8 { buffer[index] | (buffer[index] >= 0x41 && buffer[index] <= 0x5A ? 0x20 : 0) }
+            var start = 0
+            while start + charsetKey.count <= end {
+                if lowered(start) == charsetKey[0], charsetKey.indices.allSatisfy({ lowered(start + $0) == charsetKey[$0] }) { break }
+                start += 1
+            }
+            guard start + charsetKey.count <= end else { return nil }
+            var index = start + charsetKey.count
+            while index < end, buffer[index] == UInt8(ascii: "\"") || buffer[index] == UInt8(ascii: "'") || buffer[index] == 0x20 { index += 1 }
+            var name: [UInt8] = []
+            while index < end {
+                let byte = lowered(index)
+                guard CharacterSetting.isAlphanumeric(Unicode.Scalar(byte)) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") else { break }
+                name.append(byte)
+                index += 1
+            }
+            return name.isEmpty ? nil : String(decoding: name, as: UTF8.self)
+        }
+    }
+
+    private static let charsetKey = Array("charset=".utf8)
 
     private static func foundationEncoding(_ name: String) -> String.Encoding? {
         switch name {

@@ -14,8 +14,9 @@ public enum VaultPath {
 
     /// The folder part of a path ("" at the vault root).
     public static func directory(of path: String) -> String {
-        guard let slash = path.utf8.lastIndex(of: slashByte) else { return "" }
-        return String(Substring(path.utf8[..<slash]))
+        var bytes = path
+        guard let slash = bytes.withUTF8({ $0.lastIndex(of: slashByte) }) else { return "" }
+        return String(Substring(path.utf8.prefix(slash)))
     }
 
     /// The lowercased extension without the dot ("" when none).
@@ -112,7 +113,9 @@ public enum VaultPath {
 
     private static func isClean(_ path: [UInt8]) -> Bool {
         guard path.first != slashByte, path.last != slashByte else { return false }
-        return !zip(path, path.dropFirst()).contains { $0 == slashByte && $1 == slashByte }
+        return path.withUnsafeBufferPointer { bytes in
+            !bytes.indices.dropFirst().contains { bytes[$0] == slashByte && bytes[$0 - 1] == slashByte }
+        }
     }
 
     /// The components joined with `/`, built as bytes.
