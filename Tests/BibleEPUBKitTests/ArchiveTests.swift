@@ -115,6 +115,13 @@ struct TemplateTests {
         }
     }
 
+    @Test("placeholders are filled in one pass: values are never re-read, unknown keys and lone braces stay")
+    func renderOnePass() {
+        let templates = TemplateSet(files: ["t": "<a>{{title}}|{{lang}}|{{missing}}|{ {x}|{{title}}</a>{{"])
+        let rendered = templates.render("t", ["title": "T {{lang}}", "lang": "en"])
+        #expect(rendered == "<a>T {{lang}}|en|{{missing}}|{ {x}|T {{lang}}</a>{{")
+    }
+
     @Test("--templates overrides a built-in template")
     func override() throws {
         let vault = try TestVault(["a.html": html("<p>x</p>"), "templates/nav.xhtml": "<custom>{{title}}</custom>"])

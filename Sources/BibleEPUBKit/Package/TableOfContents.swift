@@ -69,7 +69,7 @@ public struct TableOfContents: Sendable, Equatable {
 
     /// The folders a page is grouped under, outermost first.
     static func groupFolders(of page: String) -> [String] {
-        let components = page.split(separator: "/").dropLast().map(String.init)
+        let components = VaultPath.components(of: page).dropLast().map(String.init)
         var result: [String] = []
         var current = ""
         for (index, name) in components.enumerated() {

@@ -1,6 +1,7 @@
 extension PageNormalizer {
     /// Removes elements a book cannot carry; returns their replacement, or nil to keep the element.
     func handleRemovedElement(_ element: Element) -> [Node]? {
+        guard (4...8).contains(element.name.utf8.count) else { return nil } // every name below; spares p, a, li, div… the switch
         switch element.name {
         case "script":
             if index.scripts == .keep {

@@ -23,11 +23,24 @@ public struct TemplateSet: Sendable {
     }
 
     /// Renders template `name`, replacing each `{{key}}` with its (already escaped) value.
+    /// One pass over the template: text inside values is never read as a placeholder; unknown keys stay as written.
     public func render(_ name: String, _ values: [String: String]) -> String {
-        var text = files[name] ?? ""
-        for (key, value) in values.sorted(by: { $0.key < $1.key }) {
-            text = text.replacingOccurrences(of: "{{\(key)}}", with: value)
+        let template = Array((files[name] ?? "").utf8)
+        var output: [UInt8] = []
+        output.reserveCapacity(template.count + values.values.reduce(0) { $0 + $1.utf8.count })
+        var copied = 0, cursor = 0
+        while let open = template.firstIndex(ofByte: UInt8(ascii: "{"), from: cursor) {
+            cursor = open + 1
+            guard cursor < template.count, template[cursor] == UInt8(ascii: "{"),
+                  let close = template.firstIndex(ofByte: UInt8(ascii: "}"), from: cursor + 1),
+                  close + 1 < template.count, template[close + 1] == UInt8(ascii: "}"),
+                  let value = values[String(decoding: template[(cursor + 1)..<close], as: UTF8.self)] else { continue }
+            output += template[copied..<open]
+            output += value.utf8
+            copied = close + 2
+            cursor = copied
         }
-        return text
+        output += template[copied...]
+        return String(decoding: output, as: UTF8.self)
     }
 }

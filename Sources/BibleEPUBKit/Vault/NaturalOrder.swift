@@ -45,7 +45,7 @@ public enum NaturalOrder {
 
         init(path: String, pagePaths: [String] = []) {
             self.path = path
-            for page in pagePaths { insert(page, remaining: page.split(separator: "/").map(String.init)) }
+            for page in pagePaths { insert(page, remaining: VaultPath.components(of: page).map(String.init)) }
         }
 
         private mutating func insert(_ page: String, remaining: [String]) {

@@ -36,7 +36,12 @@ public enum VaultPath {
 
     /// True when any folder on the path is an asset folder.
     public static func isInAssetFolder(_ path: String) -> Bool {
-        path.split(separator: "/").dropLast().contains { assetFolderNames.contains($0.lowercased()) }
+        components(of: path).dropLast().contains { assetFolderNames.contains($0.lowercased()) }
+    }
+
+    /// The path's non-empty components, split on `/` byte by byte (not character by character).
+    public static func components(of path: String) -> [Substring] {
+        path.utf8.split(separator: slashByte).map { Substring($0) }
     }
 
     /// Joins `relative` onto folder `base` and resolves `.` and `..`; nil when it climbs above the root.
