@@ -22,13 +22,22 @@ public enum Node {
 /// A mutable element of a parsed page; the stages between parse and serialize edit it in place.
 public final class Element {
     /// Local name, lowercased for HTML elements.
-    public var name: String
+    public var name: String { didSet { cachedTraits = nil } }
     /// Attributes in source order.
     public var attributes: [Attribute]
     /// Child nodes in document order.
     public var children: [Node]
     /// 1-based source line, 0 when unknown.
     public var line: Int
+    private var cachedTraits: ElementTraits?
+
+    /// What the stages ask about this element's name, looked up once (and again after a rename).
+    public var traits: ElementTraits {
+        if let cachedTraits { return cachedTraits }
+        let traits = ElementTraits.of(name)
+        cachedTraits = traits
+        return traits
+    }
 
     /// Creates an element.
     public init(_ name: String, attributes: [Attribute] = [], children: [Node] = [], line: Int = 0) {

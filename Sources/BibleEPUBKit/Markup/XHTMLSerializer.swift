@@ -51,7 +51,7 @@ public enum XHTMLSerializer {
             XMLEscaping.append(attribute.value, to: &output, attribute: true)
             output.append(UInt8(ascii: "\""))
         }
-        let isVoid = context == .html && voidElements.contains(element.name)
+        let isVoid = context == .html && element.traits.contains(.void)
         if element.children.isEmpty && (context != .html || isVoid) {
             output += "/>".utf8
             return

@@ -22,7 +22,7 @@ public enum XMLNames {
 
     /// True when `name` is a valid NCName (an XML name without colons), as `id` values must be.
     public static func isNCName(_ name: String) -> Bool {
-        isName(name) && !name.utf8.contains(UInt8(ascii: ":"))
+        isName(name) && !name.containsUTF8Byte(UInt8(ascii: ":"))
     }
 
     static func isNameStart(_ scalar: Unicode.Scalar) -> Bool {

@@ -51,7 +51,7 @@ extension PageNormalizer {
 
     /// The valid name for an obsolete or unknown element, or nil when it is valid.
     func renameUnknownElement(_ element: Element) -> String? {
-        if HTMLVocabulary.elements.contains(element.name) { return nil }
+        if element.traits.contains(.known) { return nil }
         if let replacement = HTMLVocabulary.obsoleteReplacements[element.name] {
             report("markup.obsolete-element", .info, element, "obsolete <\(element.name)> written as <\(replacement)>")
             return replacement

@@ -4,7 +4,7 @@ public enum HTMLAttributes {
     /// True when EPUBCheck accepts `name` on HTML element `element`. Prefixed names (`epub:type`, `xml:lang`) are
     /// checked elsewhere; `data-*` is always allowed; an element missing from the table keeps every attribute.
     public static func isAllowed(_ name: String, on element: String) -> Bool {
-        if global.contains(name) || name.utf8.contains(UInt8(ascii: ":")) || name.hasPrefix("data-") { return true }
+        if global.contains(name) || name.containsUTF8Byte(UInt8(ascii: ":")) || name.hasPrefix("data-") { return true }
         return byElement[element]?.contains(name) ?? true
     }
 }

@@ -85,6 +85,6 @@ extension PageNormalizer {
 extension String {
     /// The URL with spaces percent-encoded, as XHTML requires.
     var replacingSpaces: String {
-        utf8.contains(UInt8(ascii: " ")) ? replacingOccurrences(of: " ", with: "%20") : self
+        containsUTF8Byte(UInt8(ascii: " ")) ? replacingOccurrences(of: " ", with: "%20") : self
     }
 }

@@ -15,7 +15,7 @@ enum PhrasingRepair {
 
     /// `element` repaired: nil when it holds no block, else the nodes that replace it in its parent.
     static func repair(_ element: Element, file: String, diagnostics: inout [Diagnostic]) -> [Node]? {
-        guard phrasingOnly.contains(element.name), element.children.contains(where: StructureRepair.isBlock) else { return nil }
+        guard element.traits.contains(.phrasingOnly), element.children.contains(where: StructureRepair.isBlock) else { return nil }
         diagnostics.append(Diagnostic(
             id: "markup.block-in-phrasing", severity: .info, file: file, line: element.line,
             message: "a block element inside <\(element.name)>, which XHTML allows only text and inline elements in, was "
@@ -23,7 +23,7 @@ enum PhrasingRepair {
         if unwrapping.contains(element.name) {
             // Blocks are unwrapped until none is left, except blocks that must stay whole or carry an id.
             element.children = Element.unwrapping(element.children, where: { block in
-                StructureRepair.blockElements.contains(block.name) && !structured.contains(block.name) && block[attribute: "id"] == nil
+                block.traits.contains(.block) && !structured.contains(block.name) && block[attribute: "id"] == nil
             })
             if !element.children.contains(where: StructureRepair.isBlock) { return [.element(element)] }
         }

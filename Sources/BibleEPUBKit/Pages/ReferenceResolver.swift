@@ -58,15 +58,15 @@ public struct ReferenceResolver: Sendable {
     private func resolveLocal(_ written: String, base: String, rooted: Bool) -> Reference {
         var rest = Substring(written)
         var fragment: String?
-        if let hash = rest.utf8.firstIndex(of: UInt8(ascii: "#")) {
+        if let hash = rest.utf8Index(ofByte: UInt8(ascii: "#")) {
             let raw = String(rest[rest.utf8.index(after: hash)...])
             fragment = raw.isEmpty ? nil : Self.percentDecoded(raw)
             rest = rest[..<hash]
         }
-        if let question = rest.utf8.firstIndex(of: UInt8(ascii: "?")) { rest = rest[..<question] }
+        if let question = rest.utf8Index(ofByte: UInt8(ascii: "?")) { rest = rest[..<question] }
         let decoded = Self.percentDecoded(String(rest))
         if decoded.isEmpty { return .sameDocument(fragment: fragment) }
-        guard !decoded.utf8.contains(0), let path = VaultPath.resolve(decoded, from: rooted ? "" : base) else {
+        guard !decoded.containsUTF8Byte(0), let path = VaultPath.resolve(decoded, from: rooted ? "" : base) else {
             return .outsideVault
         }
         if inventory.byPath[path] != nil { return .local(path: path, fragment: fragment) }
@@ -89,12 +89,12 @@ public struct ReferenceResolver: Sendable {
 
     /// `text` with %XX escapes decoded (unchanged when it has none or they are malformed).
     static func percentDecoded(_ text: String) -> String {
-        text.utf8.contains(UInt8(ascii: "%")) ? (text.removingPercentEncoding ?? text) : text
+        text.containsUTF8Byte(UInt8(ascii: "%")) ? (text.removingPercentEncoding ?? text) : text
     }
 
     /// The lowercased URL scheme, or nil for a relative reference.
     static func scheme(of reference: String) -> String? {
-        guard let colon = reference.utf8.firstIndex(of: UInt8(ascii: ":")) else { return nil }
+        guard let colon = reference.utf8Index(ofByte: UInt8(ascii: ":")) else { return nil }
         let candidate = reference[..<colon]
         guard let first = candidate.first, first.isASCII, first.isLetter,
               candidate.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == "." })

@@ -14,7 +14,7 @@ public enum StructureRepair {
             diagnostics += ContentModelRepair.repairChildren(of: element, file: file)
             diagnostics += MisplacedElementRepair.repairChildren(of: element, file: file)
             if let replacement = PhrasingRepair.repair(element, file: file, diagnostics: &diagnostics) { return replacement }
-            if XHTMLSerializer.voidElements.contains(element.name), !element.children.isEmpty {
+            if element.traits.contains(.void), !element.children.isEmpty {
                 let swallowed = element.children
                 element.children = []
                 return [.element(element)] + swallowed
@@ -32,7 +32,7 @@ public enum StructureRepair {
 
     /// True when `node` is an element that closes an open `<p>` (one of `blockElements`).
     static func isBlock(_ node: Node) -> Bool {
-        if case .element(let element) = node { return blockElements.contains(element.name) }
+        if case .element(let element) = node { return element.traits.contains(.block) }
         return false
     }
 
@@ -52,7 +52,7 @@ public enum StructureRepair {
             }
         }
         for child in paragraph.children {
-            if case .element(let element) = child, blockElements.contains(element.name) {
+            if case .element(let element) = child, element.traits.contains(.block) {
                 flush()
                 result.append(child)
             } else {

@@ -30,3 +30,16 @@ extension Array where Element == UInt8 {
         withUnsafeBufferPointer { $0.firstIndex(ofByte: byte, from: start) }
     }
 }
+
+extension StringProtocol {
+    /// The index of the first `byte` in the UTF-8 view, found with `memchr` when the storage is contiguous (the
+    /// generic `utf8.firstIndex(of:)` walks index by index, several times slower on link-heavy pages).
+    func utf8Index(ofByte byte: UInt8) -> String.Index? {
+        let offset = utf8.withContiguousStorageIfAvailable { $0.firstIndex(ofByte: byte) }
+        guard let offset else { return utf8.firstIndex(of: byte) }
+        return offset.map { utf8.index(utf8.startIndex, offsetBy: $0) }
+    }
+
+    /// True when the UTF-8 view contains `byte`.
+    func containsUTF8Byte(_ byte: UInt8) -> Bool { utf8Index(ofByte: byte) != nil }
+}

@@ -1,0 +1,26 @@
+@testable import BibleEPUBKit
+import Testing
+
+@Suite("Element traits")
+struct ElementTraitsTests {
+    @Test("traits answer as the name sets do, for every name in them")
+    func matchTheSets() {
+        let names = HTMLVocabulary.elements.union(XHTMLSerializer.voidElements).union(StructureRepair.blockElements)
+            .union(PhrasingRepair.phrasingOnly).union(["blink", "svg", "x-custom"])
+        for name in names {
+            let traits = Element(name).traits
+            #expect(traits.contains(.known) == HTMLVocabulary.elements.contains(name), "\(name)")
+            #expect(traits.contains(.void) == XHTMLSerializer.voidElements.contains(name), "\(name)")
+            #expect(traits.contains(.block) == StructureRepair.blockElements.contains(name), "\(name)")
+            #expect(traits.contains(.phrasingOnly) == PhrasingRepair.phrasingOnly.contains(name), "\(name)")
+        }
+    }
+
+    @Test("a renamed element is asked about its new name")
+    func renameRefreshes() {
+        let element = Element("p")
+        #expect(element.traits.contains(.block) && !element.traits.contains(.void))
+        element.name = "br"
+        #expect(element.traits.contains(.void) && !element.traits.contains(.block))
+    }
+}
