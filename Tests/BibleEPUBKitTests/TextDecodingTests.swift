@@ -48,3 +48,18 @@ struct TextDecodingTests {
         #expect(TextDecoding.declaredCharset(in: Array("charset".utf8)) == nil)
     }
 }
+
+@Suite("Source positions")
+struct SourcePositionTests {
+    @Test("columns count characters: ASCII, accents, emoji, a CR LF pair; 0 when not on the line")
+    func columns() {
+        let source = Array("first line\n  <a href=x>\ncafé 😀 <b>\r\nz\r\n<i>".utf8)
+        #expect(SourceText.column(of: "href", onLine: 2, in: source) == 6)
+        #expect(SourceText.column(of: "<b>", onLine: 3, in: source) == 8)
+        #expect(SourceText.column(of: "href", onLine: 1, in: source) == 0)
+        #expect(SourceText.column(of: "<i>", onLine: 5, in: source) == 1)
+        #expect(SourceText.column(of: "line", onLine: 1, in: source) == 7)
+        #expect(SourceText.column(of: "x", onLine: 9, in: source) == 0)
+        #expect(SourceText.column(of: "z\r\n<", onLine: 4, in: source) == 0) // never across the line's end
+    }
+}

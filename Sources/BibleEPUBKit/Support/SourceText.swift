@@ -5,8 +5,20 @@ public enum SourceText {
         guard line > 0, !needle.isEmpty else { return 0 }
         guard let start = lineStart(line, in: source) else { return 0 }
         let end = source.firstIndex(ofByte: 0x0A, from: start) ?? source.endIndex
-        guard let found = source[start..<end].firstIndex(ofBytes: Array(needle.utf8)) else { return 0 }
-        return String(decoding: source[start..<found], as: UTF8.self).count + 1
+        let pattern = Array(needle.utf8)
+        var cursor = start
+        while let candidate = source.firstIndex(ofByte: pattern[0], from: cursor), candidate + pattern.count <= end {
+            if source[candidate..<(candidate + pattern.count)].elementsEqual(pattern) { return characters(source[start..<candidate]) + 1 }
+            cursor = candidate + 1
+        }
+        return 0
+    }
+
+    /// The number of characters in `bytes` (part of one line, so never a CR LF pair): the byte count when all
+    /// are ASCII, else what `String` counts.
+    private static func characters(_ bytes: ArraySlice<UInt8>) -> Int {
+        if !bytes.contains(where: { $0 >= 0x80 }) { return bytes.count }
+        return String(decoding: bytes, as: UTF8.self).count
     }
 
     /// Byte offset where 1-based `line` starts, or nil past the end.
