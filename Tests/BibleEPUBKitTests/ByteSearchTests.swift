@@ -28,8 +28,19 @@ struct ByteSearchTests {
     @Test("whitespace collapses the same with and without the fast path", arguments: [
         ("Title", "Title"), ("Two words", "Two words"), (" lead", "lead"), ("trail ", "trail"), ("a  b", "a b"),
         ("a\tb\nc", "a b c"), ("", ""), ("   ", ""), ("caf\u{E9}  au lait", "caf\u{E9} au lait"), ("a\u{A0}b", "a b"),
+        ("\r\n a \u{0B}\u{0C} b\n", "a b"), ("x\u{1F}y", "x\u{1F}y"),
     ])
     func collapseWhitespace(text: String, expected: String) {
         #expect(SourceText.collapseWhitespace(text) == expected)
+    }
+
+    @Test("ASCII whitespace collapses as the character-based split does, for every mix of a few characters")
+    func collapseMatchesSplit() {
+        let alphabet: [Character] = ["a", " ", "\t", "\n", "\r", "\u{0B}", "\u{0C}", "\u{1C}", "-"]
+        var texts = [""]
+        for _ in 0..<4 { texts = texts.flatMap { text in alphabet.map { text + String($0) } } }
+        for text in texts {
+            #expect(SourceText.collapseWhitespace(text) == text.split(whereSeparator: \.isWhitespace).joined(separator: " "), "\(text.debugDescription)")
+        }
     }
 }

@@ -11,9 +11,14 @@ public enum StructureRepair {
     public static func repair(_ root: Element, file: String) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         root.rewriteChildren { element in
-            diagnostics += ContentModelRepair.repairChildren(of: element, file: file)
-            diagnostics += MisplacedElementRepair.repairChildren(of: element, file: file)
-            if let replacement = PhrasingRepair.repair(element, file: file, diagnostics: &diagnostics) { return replacement }
+            // Every repair but the void-element one is about child elements: most elements have none.
+            let hasChildElements = element.children.contains { if case .element = $0 { true } else { false } }
+            if hasChildElements {
+                let misplaced = ContentModelRepair.repairChildren(of: element, file: file)
+                    + MisplacedElementRepair.repairChildren(of: element, file: file)
+                if !misplaced.isEmpty { diagnostics += misplaced }
+                if let replacement = PhrasingRepair.repair(element, file: file, diagnostics: &diagnostics) { return replacement }
+            }
             if element.traits.contains(.void), !element.children.isEmpty {
                 let swallowed = element.children
                 element.children = []

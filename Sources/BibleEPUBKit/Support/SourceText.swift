@@ -36,7 +36,25 @@ public enum SourceText {
     /// Collapses runs of whitespace to one space and trims the ends.
     public static func collapseWhitespace(_ text: String) -> String {
         if isCollapsed(text) { return text }
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return collapseASCIIWhitespace(text) }
         return text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+    }
+
+    /// `collapseWhitespace` byte by byte for ASCII text (its whitespace: tab, LF, VT, FF, CR and space).
+    private static func collapseASCIIWhitespace(_ text: String) -> String {
+        var output: [UInt8] = []
+        output.reserveCapacity(text.utf8.count)
+        var pendingSpace = false
+        for byte in text.utf8 {
+            if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
+                pendingSpace = !output.isEmpty
+            } else {
+                if pendingSpace { output.append(0x20) }
+                pendingSpace = false
+                output.append(byte)
+            }
+        }
+        return String(decoding: output, as: UTF8.self)
     }
 
     /// True for ASCII text with no control characters, no doubled spaces and none at either end (most titles).
