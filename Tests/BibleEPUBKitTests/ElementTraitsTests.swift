@@ -6,13 +6,14 @@ struct ElementTraitsTests {
     @Test("traits answer as the name sets do, for every name in them")
     func matchTheSets() {
         let names = HTMLVocabulary.elements.union(XHTMLSerializer.voidElements).union(StructureRepair.blockElements)
-            .union(PhrasingRepair.phrasingOnly).union(["blink", "svg", "x-custom"])
+            .union(PhrasingRepair.phrasingOnly).union(PageNormalizer.resourceElements).union(["blink", "svg", "x-custom"])
         for name in names {
             let traits = Element(name).traits
             #expect(traits.contains(.known) == HTMLVocabulary.elements.contains(name), "\(name)")
             #expect(traits.contains(.void) == XHTMLSerializer.voidElements.contains(name), "\(name)")
             #expect(traits.contains(.block) == StructureRepair.blockElements.contains(name), "\(name)")
             #expect(traits.contains(.phrasingOnly) == PhrasingRepair.phrasingOnly.contains(name), "\(name)")
+            #expect(traits.contains(.resource) == PageNormalizer.resourceElements.contains(name), "\(name)")
         }
     }
 

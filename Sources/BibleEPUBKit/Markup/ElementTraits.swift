@@ -13,6 +13,8 @@ public struct ElementTraits: OptionSet, Sendable {
     public static let block = ElementTraits(rawValue: 1 << 2)
     /// An element that allows only phrasing content (`PhrasingRepair.phrasingOnly`).
     public static let phrasingOnly = ElementTraits(rawValue: 1 << 3)
+    /// An HTML element whose attributes may name a file to package (`PageNormalizer.resourceElements`).
+    public static let resource = ElementTraits(rawValue: 1 << 4)
 
     /// The traits of an element named `name`.
     public static func of(_ name: String) -> ElementTraits { table[name] ?? [] }
@@ -20,7 +22,8 @@ public struct ElementTraits: OptionSet, Sendable {
     private static let table: [String: ElementTraits] = {
         var table: [String: ElementTraits] = [:]
         for (names, trait) in [(HTMLVocabulary.elements, known), (XHTMLSerializer.voidElements, void),
-                               (StructureRepair.blockElements, block), (PhrasingRepair.phrasingOnly, phrasingOnly)] {
+                               (StructureRepair.blockElements, block), (PhrasingRepair.phrasingOnly, phrasingOnly),
+                               (PageNormalizer.resourceElements, resource)] {
             for name in names { table[name, default: []].insert(trait) }
         }
         return table
