@@ -4,12 +4,16 @@ import Foundation
 /// A libzip source that hands over already-deflated bytes: its stat names the method, sizes and CRC,
 /// so `zip_close` copies the data instead of compressing it again.
 final class PrecompressedSource {
+    /// The stream handed over.
     let deflated: DeflatedBytes
+    /// How much libzip has read.
     var offset = 0
 
+    /// A source for `deflated`.
     init(_ deflated: DeflatedBytes) { self.deflated = deflated }
 }
 
+/// libzip's callback for a `PrecompressedSource`.
 let precompressedCallback: zip_source_callback = { userdata, data, length, command in
     let source = Unmanaged<PrecompressedSource>.fromOpaque(userdata!).takeUnretainedValue()
     switch command {
@@ -56,6 +60,7 @@ final class ArchiveFileSink {
     /// Buffered bytes are written out once they reach this size (figures stream through in 8 KiB pieces).
     static let flushSize = 1 << 20
 
+    /// The file written.
     let path: String
     private var descriptor: Int32 = -1
     /// Bytes not yet on disk; they belong at file offsets `pendingStart..<pendingStart + pending.count`.
@@ -63,8 +68,10 @@ final class ArchiveFileSink {
     private var pendingStart = 0
     private var position = 0
     private var length = 0
+    /// The last failure, for libzip's message.
     var error = zip_error_t()
 
+    /// A sink that will create `path` when libzip begins writing.
     init(path: String) {
         self.path = path
         zip_error_init(&error)
@@ -83,6 +90,7 @@ final class ArchiveFileSink {
         return source
     }
 
+    /// Creates (or truncates) the file; -1 on failure.
     func beginWrite() -> Int64 {
         descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { return fail(ZIP_ER_OPEN) }
@@ -90,6 +98,7 @@ final class ArchiveFileSink {
         return 0
     }
 
+    /// Writes `bytes` at the current position (into the buffer while it can); the count written, or -1.
     func write(_ bytes: UnsafeRawBufferPointer) -> Int64 {
         if pending.isEmpty {
             pendingStart = position
@@ -111,6 +120,7 @@ final class ArchiveFileSink {
         return Int64(bytes.count)
     }
 
+    /// Moves the write position as libzip's seek arguments say; 0, or -1 when out of range.
     func seekWrite(_ arguments: UnsafeMutableRawPointer, _ size: zip_uint64_t) -> Int64 {
         let target = zip_source_seek_compute_offset(zip_uint64_t(position), zip_uint64_t(length), arguments, size, &error)
         guard target >= 0 else { return -1 }
@@ -118,8 +128,10 @@ final class ArchiveFileSink {
         return 0
     }
 
+    /// The write position.
     func tellWrite() -> Int64 { Int64(position) }
 
+    /// Writes what is buffered and closes the file; 0, or -1 when either fails.
     func commitWrite() -> Int64 {
         guard flush() else { return -1 }
         let closed = close(descriptor)
@@ -127,6 +139,7 @@ final class ArchiveFileSink {
         return closed == 0 ? 0 : fail(ZIP_ER_CLOSE)
     }
 
+    /// Abandons the archive: closes and removes the file.
     func rollbackWrite() {
         if descriptor >= 0 { close(descriptor) }
         descriptor = -1

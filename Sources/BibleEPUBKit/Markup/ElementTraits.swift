@@ -1,6 +1,7 @@
 /// What the stages ask about an element's name, answered from one table lookup per element (cached on the
 /// element) instead of one `Set<String>` lookup per question: each costs a hash of the name.
 public struct ElementTraits: OptionSet, Sendable {
+    /// The trait bits.
     public let rawValue: UInt8
     /// Creates traits from raw bits.
     public init(rawValue: UInt8) { self.rawValue = rawValue }

@@ -10,8 +10,11 @@ struct RawTextLifting {
     /// One lifted block: where its content is in the source, the placeholder libxml2 sees instead, and which
     /// raw-text element it is.
     struct Block {
+        /// Byte range of the content in `source`.
         let content: Range<Int>
+        /// What libxml2 reads instead.
         let placeholder: [UInt8]
+        /// Which of the scanned `<style>`/`<script>` elements (0-based, document order) holds it.
         let ordinal: Int
     }
 
