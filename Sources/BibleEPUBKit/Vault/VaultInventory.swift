@@ -41,7 +41,7 @@ public struct VaultInventory: Sendable {
     public let byFileName: [String: [String]]
     /// True when Markdown files are pages too (`pages: [html, md]`, or a vault without HTML pages).
     public var includesMarkdown = false {
-        didSet { pages = Self.pages(of: files, includingMarkdown: includesMarkdown) }
+        didSet { if includesMarkdown != oldValue { pages = Self.pages(of: files, includingMarkdown: includesMarkdown) } }
     }
     /// Pages (HTML, plus Markdown when included) outside asset folders, sorted by path.
     public private(set) var pages: [VaultFile]
