@@ -45,13 +45,14 @@ public enum LibXML2 {
     public static func parseHTML(_ bytes: [UInt8], encoding: String?, strip: [String], throughDocument: Bool = false) -> ParsedHTML {
         guard strip.isEmpty, !throughDocument else { return parseHTMLDocument(bytes, encoding: encoding, strip: strip) }
         if encoding == "UTF-8", let lifted = RawTextLifting.lift(bytes) {
-            let collector = MessageCollector()
-            if let parsed = collector.collecting({ parseHTMLEvents(lifted.bytes, encoding: encoding, options: htmlOptions) }),
-               lifted.restore(into: parsed.root) {
-                return ParsedHTML(root: parsed.root, messages: collector.messages, stripped: [:],
-                                  invalidExpressions: [], flattenedAtLines: parsed.flattened)
-            }
+            let parsed = parseHTMLEvents(lifted.bytes, encoding: encoding)
+            if lifted.restore(into: parsed.root) { return parsed }
         }
+        return parseHTMLEvents(bytes, encoding: encoding)
+    }
+
+    /// The page built from parser events, with the messages libxml2 raised.
+    private static func parseHTMLEvents(_ bytes: [UInt8], encoding: String?) -> ParsedHTML {
         let collector = MessageCollector()
         let parsed = collector.collecting { parseHTMLEvents(bytes, encoding: encoding, options: htmlOptions) }
         return ParsedHTML(root: parsed?.root ?? Element("html"), messages: collector.messages, stripped: [:],

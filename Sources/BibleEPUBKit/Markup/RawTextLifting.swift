@@ -189,13 +189,7 @@ private struct RawTextScanner {
     }
 
     private func find(_ needle: String, from index: Int) -> Int? {
-        let pattern = Array(needle.utf8)
-        var cursor = index
-        while let candidate = bytes.firstIndex(ofByte: pattern[0], from: cursor) {
-            if matches(needle, at: candidate) { return candidate }
-            cursor = candidate + 1
-        }
-        return nil
+        bytes.firstIndex(ofBytes: Array(needle.utf8), in: min(index, bytes.count)..<bytes.count)
     }
 
     private func matches(_ text: String, at index: Int) -> Bool {

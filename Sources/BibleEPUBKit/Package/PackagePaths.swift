@@ -33,10 +33,8 @@ public struct PackagePaths: Sendable {
 
     /// A relative href from the package document at `from` to the package file `to` (both inside `OEBPS/`).
     public static func href(from: String, to: String) -> String {
-        var target = to
-        let hash = target.withUTF8 { $0.firstIndex(of: UInt8(ascii: "#")) } // a pointer scan: hrefs are made per link
-        guard let hash else { return percentEncodePath(VaultPath.relative(to, from: VaultPath.directory(of: from))) }
-        let path = String(Substring(to.utf8.prefix(hash))), fragment = String(Substring(to.utf8.dropFirst(hash)))
+        let hash = to.utf8Index(ofByte: UInt8(ascii: "#")) ?? to.endIndex
+        let path = String(to[..<hash]), fragment = String(to[hash...])
         return percentEncodePath(VaultPath.relative(path, from: VaultPath.directory(of: from))) + fragment
     }
 

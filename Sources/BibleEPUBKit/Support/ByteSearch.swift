@@ -29,6 +29,17 @@ extension Array where Element == UInt8 {
     func firstIndex(ofByte byte: UInt8, from start: Int = 0) -> Int? {
         withUnsafeBufferPointer { $0.firstIndex(ofByte: byte, from: start) }
     }
+
+    /// Where `needle` first lies wholly inside `range`, its first byte found with `memchr`, or nil.
+    func firstIndex(ofBytes needle: [UInt8], in range: Range<Int>) -> Int? {
+        guard let first = needle.first else { return nil }
+        var cursor = range.lowerBound
+        while let candidate = firstIndex(ofByte: first, from: cursor), candidate + needle.count <= range.upperBound {
+            if self[candidate..<(candidate + needle.count)].elementsEqual(needle) { return candidate }
+            cursor = candidate + 1
+        }
+        return nil
+    }
 }
 
 extension StringProtocol {

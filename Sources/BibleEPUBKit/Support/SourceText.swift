@@ -5,13 +5,8 @@ public enum SourceText {
         guard line > 0, !needle.isEmpty else { return 0 }
         guard let start = lineStart(line, in: source) else { return 0 }
         let end = source.firstIndex(ofByte: 0x0A, from: start) ?? source.endIndex
-        let pattern = Array(needle.utf8)
-        var cursor = start
-        while let candidate = source.firstIndex(ofByte: pattern[0], from: cursor), candidate + pattern.count <= end {
-            if source[candidate..<(candidate + pattern.count)].elementsEqual(pattern) { return characters(source[start..<candidate]) + 1 }
-            cursor = candidate + 1
-        }
-        return 0
+        guard let found = source.firstIndex(ofBytes: Array(needle.utf8), in: start..<end) else { return 0 }
+        return characters(source[start..<found]) + 1
     }
 
     /// The number of characters in `bytes` (part of one line, so never a CR LF pair): the byte count when all
