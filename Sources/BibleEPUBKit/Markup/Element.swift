@@ -47,6 +47,15 @@ public final class Element {
         self.line = line
     }
 
+    /// Creates an element whose traits are already known (the parser looks them up once per distinct name).
+    init(_ name: String, attributes: [Attribute], line: Int, traits: ElementTraits) {
+        self.name = name
+        self.attributes = attributes
+        self.children = []
+        self.line = line
+        self.cachedTraits = traits
+    }
+
     /// The value of the attribute `name`, if present.
     public subscript(attribute name: String) -> String? {
         get { attributes.first { $0.name == name }?.value }

@@ -34,6 +34,8 @@ private final class EventTreeBuilder {
     private var text: [UInt8] = []
     private var textContainer: Element?
     private(set) var flattened: [Int] = []
+    /// Element names already seen in this page, with their traits.
+    private var names = ElementNameCache()
 
     /// The `html` root, as `LibXML2.convertRoot` makes it.
     func finish() -> Element {
@@ -41,7 +43,7 @@ private final class EventTreeBuilder {
         return LibXML2.rootElement(of: top)
     }
 
-    private func start(_ name: String, attributes: [Attribute], line: Int) {
+    private func start(_ name: ElementName, attributes: [Attribute], line: Int) {
         flushText()
         let parent: Open
         if let last = open.last {
@@ -57,7 +59,7 @@ private final class EventTreeBuilder {
             open.append(parent)
             return
         }
-        let element = Element(name, attributes: attributes, line: line)
+        let element = Element(name.name, attributes: attributes, line: line, traits: name.traits)
         parent.container.children.append(.element(element))
         open.append(Open(container: element, level: parent.level))
     }
@@ -107,7 +109,7 @@ private final class EventTreeBuilder {
         }
         handler.startElement = { context, name, attributes in
             let (builder, parser) = EventTreeBuilder.of(context)
-            builder.start(name.map { String(cString: $0) } ?? "", attributes: EventTreeBuilder.attributeList(attributes),
+            builder.start(builder.names.name(at: name), attributes: EventTreeBuilder.attributeList(attributes),
                           line: Int(parser.pointee.input.pointee.line))
         }
         handler.endElement = { context, _ in
@@ -130,7 +132,10 @@ private final class EventTreeBuilder {
 
     private static func attributeList(_ pairs: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?) -> [Attribute] {
         guard let pairs else { return [] }
+        var count = 0
+        while pairs[count] != nil { count += 2 }
         var result: [Attribute] = []
+        result.reserveCapacity(count / 2)
         var index = 0
         while let name = pairs[index] {
             // A value-less HTML boolean attribute gets its name as value, as libxml2's tree builder gives it.
@@ -139,5 +144,38 @@ private final class EventTreeBuilder {
             index += 2
         }
         return result
+    }
+}
+
+/// An element name and its traits, made once per distinct name in a page.
+private struct ElementName {
+    let name: String
+    let traits: ElementTraits
+}
+
+/// libxml2 hands element names out of its per-parse dictionary, so one name arrives as one pointer: each is
+/// decoded, and its traits looked up, once per page. A hit is checked byte for byte, so a pointer that is
+/// ever reused for another name costs a miss, never a wrong name.
+private struct ElementNameCache {
+    private var slots = [(pointer: UnsafePointer<xmlChar>?, name: ElementName)](
+        repeating: (nil, ElementName(name: "", traits: [])), count: 64)
+
+    mutating func name(at pointer: UnsafePointer<xmlChar>?) -> ElementName {
+        guard let pointer else { return ElementName(name: "", traits: ElementTraits.of("")) }
+        let slot = Int(bitPattern: UInt(bitPattern: pointer) >> 3) & (slots.count - 1)
+        if slots[slot].pointer == pointer, Self.matches(slots[slot].name.name, pointer) { return slots[slot].name }
+        let name = String(cString: pointer)
+        let made = ElementName(name: name, traits: ElementTraits.of(name))
+        slots[slot] = (pointer, made)
+        return made
+    }
+
+    private static func matches(_ name: String, _ pointer: UnsafePointer<xmlChar>) -> Bool {
+        var index = 0
+        for byte in name.utf8 {
+            guard pointer[index] == byte else { return false }
+            index += 1
+        }
+        return pointer[index] == 0
     }
 }

@@ -5,11 +5,11 @@ public struct BookIndex: Sendable {
     /// Resolves references against the vault.
     public var resolver: ReferenceResolver
     /// Vault path -> package path.
-    public var paths: PackagePaths
+    public let paths: PackagePaths
     /// Vault paths of the pages in this book's spine.
-    public var spine: Set<String>
+    public let spine: Set<String>
     /// For each page, ids as written -> ids in the book.
-    public var idMaps: [String: [String: String]]
+    public let idMaps: [String: [String: String]]
     /// Script handling.
     public var scripts: BookConfig.ScriptPolicy
     /// Stylesheet handling.
@@ -21,13 +21,15 @@ public struct BookIndex: Sendable {
     /// Labels for pages without a `<title>`, by vault path.
     public var fallbackTitles: [String: String]
     /// Every page of the whole book (a Part build's `spine` is a subset).
-    public var bookPages: Set<String>
+    public let bookPages: Set<String>
     /// Where links to pages outside this book go (a web URL base), or nil to unwrap them.
     public var outsideLinkBase: String?
     /// False when only findings are wanted (lint): pages are not serialized.
     public var serializes = true
     /// Names of generated stylesheets, shared by the build's workers.
     public let styleSheetNames = StyleSheetNames()
+    /// What a link to a page of the book or of this spine needs, found with one lookup instead of four.
+    let pageTargets: [String: PageLinkTarget]
 
     /// Creates an index.
     public init(resolver: ReferenceResolver, paths: PackagePaths, spine: Set<String>, idMaps: [String: [String: String]],
@@ -45,7 +47,24 @@ public struct BookIndex: Sendable {
         self.fallbackTitles = fallbackTitles
         self.bookPages = bookPages ?? spine
         self.outsideLinkBase = outsideLinkBase
+        var targets: [String: PageLinkTarget] = [:]
+        for page in self.bookPages.union(spine) {
+            targets[page] = PageLinkTarget(
+                inBook: self.bookPages.contains(page), packagePath: spine.contains(page) ? paths.packagePath(for: page) : nil,
+                ids: idMaps[page])
+        }
+        self.pageTargets = targets
     }
+}
+
+/// A page a link may point at, as the book sees it.
+struct PageLinkTarget: Sendable {
+    /// In the whole book's reading order (a Part build's spine is a subset).
+    let inBook: Bool
+    /// Its package path, when it is in this build's spine.
+    let packagePath: String?
+    /// Its ids as written -> ids in the book.
+    let ids: [String: String]?
 }
 
 /// A page ready for the archive, plus what the package documents need to know about it.

@@ -41,14 +41,15 @@ extension PageNormalizer {
 
     /// Points `element` at `path#fragment` inside the book; nil when the target cannot be linked (reported).
     private func link(_ element: Element, to path: String, fragment: String?, written: String) -> [Node]? {
-        let isPage = index.bookPages.contains(path) || VaultFile.htmlPageExtensions.contains(VaultPath.fileExtension(of: path))
-        guard isPage else {
+        let page = index.pageTargets[path]
+        let inBook = page?.inBook ?? false
+        guard inBook || VaultFile.htmlPageExtensions.contains(VaultPath.fileExtension(of: path)) else {
             report("link.to-resource", .warning, element,
                    "link to '\(written)', which is not a page of the book; link unwrapped", target: written)
             return nil
         }
-        guard index.spine.contains(path), let target = index.paths.packagePath(for: path) else {
-            return index.bookPages.contains(path) ? linkOutsidePart(element, to: path, fragment: fragment, written: written) : {
+        guard let target = page?.packagePath else {
+            return inBook ? linkOutsidePart(element, to: path, fragment: fragment, written: written) : {
                 report("link.not-in-book", .warning, element,
                        "link to '\(written)', a page that is not in the reading order; link unwrapped", target: written)
                 return nil
@@ -56,7 +57,7 @@ extension PageNormalizer {
         }
         var href = target == packagePath ? "" : self.href(toPackagePath: target)
         if let fragment {
-            guard let id = index.idMaps[path]?[fragment] else {
+            guard let id = page?.ids?[fragment] else {
                 report("link.missing-fragment", .warning, element,
                        "'#\(fragment)' is not an id in \(path); link unwrapped", target: written)
                 return nil

@@ -58,24 +58,26 @@ public enum VaultPath {
     /// Appends the `/`-separated components of `path` to the path in `output`, resolving `.` and `..`;
     /// false when `..` climbs above the root.
     private static func append(components path: String, to output: inout [UInt8]) -> Bool {
-        let bytes = Array(path.utf8)
-        var start = 0
-        while start < bytes.count {
-            var end = start
-            while end < bytes.count && bytes[end] != slashByte { end += 1 }
-            defer { start = end + 1 }
-            let length = end - start
-            let dots = length <= 2 && bytes[start..<end].allSatisfy { $0 == UInt8(ascii: ".") }
-            if length == 0 || (dots && length == 1) { continue }
-            if dots {
-                guard !output.isEmpty else { return false }
-                output.removeSubrange((output.lastIndex(of: slashByte) ?? 0)...)
-            } else {
-                if !output.isEmpty { output.append(slashByte) }
-                output += bytes[start..<end]
+        var path = path
+        return path.withUTF8 { bytes in
+            let dot = UInt8(ascii: ".")
+            var start = 0
+            while start < bytes.count {
+                var end = start
+                while end < bytes.count && bytes[end] != slashByte { end += 1 }
+                defer { start = end + 1 }
+                let length = end - start
+                if length == 0 || (length == 1 && bytes[start] == dot) { continue }
+                if length == 2 && bytes[start] == dot && bytes[start + 1] == dot {
+                    guard !output.isEmpty else { return false }
+                    output.removeSubrange((output.lastIndex(of: slashByte) ?? 0)...)
+                } else {
+                    if !output.isEmpty { output.append(slashByte) }
+                    output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<end]))
+                }
             }
+            return true
         }
-        return true
     }
 
     /// The relative path from folder `base` to `target` (both vault-relative).
