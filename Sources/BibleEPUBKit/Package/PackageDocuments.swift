@@ -1,18 +1,22 @@
 /// The generated title page of a Part build.
-struct TitlePage: Sendable {
+struct TitlePage {
     let title: String
     let subtitle: String
     let creators: [String]
 }
 
-/// Renders the OPF and lays out every archive entry in a fixed order; the other package documents come rendered
-/// (`NavigationDocuments`).
+/// Renders container.xml, the OPF, nav, NCX and cover page, and lays out every archive entry in a fixed order.
 struct PackageDocuments {
     let metadata: BookMetadata
-    let navigation: NavigationDocuments
-    let rendered: NavigationDocuments.Rendered
+    let toc: TableOfContents
     let pages: [NormalizedPage]
     let collector: ResourceCollector
+    let paths: PackagePaths
+    let templates: TemplateSet
+    let cover: CoverResolver
+    let tocPage: String?
+    let usesTemplateStylesheet: Bool
+    let titlePage: TitlePage?
 
     static let opfPath = "content.opf"
     static let coverPagePath = "cover.xhtml"
@@ -21,15 +25,43 @@ struct PackageDocuments {
     func entries() -> [ArchiveEntry] {
         let folder = PackagePaths.contentFolder
         let generatedStyles = pages.reduce(into: [String: String]()) { $0.merge($1.generatedStyles) { first, _ in first } }
+        var documents: [(path: String, render: () -> String)] = [
+            ("META-INF/container.xml", { templates.render("container.xml", ["opf_path": "\(folder)/\(Self.opfPath)"]) }),
+            ("\(folder)/\(Self.opfPath)", { OPFWriter.document(metadata: metadata, manifest: manifest(generatedStyles)) }),
+            ("\(folder)/\(NavWriter.path)", { NavWriter.document(
+                toc: toc, metadata: metadata, landmarks: landmarks(), templates: templates, packagePath: packagePath) }),
+            ("\(folder)/\(NCXWriter.path)", { NCXWriter.document(toc: toc, metadata: metadata, packagePath: packagePath) }),
+        ]
+        if let coverPackagePath {
+            documents.append(("\(folder)/\(Self.coverPagePath)", { templates.render("cover.xhtml", [
+                "lang": OPFWriter.attr(metadata.language), "title": OPFWriter.text(metadata.title),
+                "cover_href": OPFWriter.attr(PackagePaths.href(from: Self.coverPagePath, to: coverPackagePath)),
+                "cover_alt": OPFWriter.attr("Cover of " + metadata.title),
+            ]) }))
+        }
+        if let titlePage {
+            documents.append(("\(folder)/\(Self.titlePagePath)", { templates.render("title-page.xhtml", [
+                "lang": OPFWriter.attr(metadata.language), "title": OPFWriter.text(titlePage.title),
+                "subtitle": OPFWriter.text(titlePage.subtitle), "creators": OPFWriter.text(titlePage.creators.joined(separator: ", ")),
+            ]) }))
+        }
+        // The OPF, nav and NCX of a large book each take milliseconds: rendered side by side.
         var entries = [ArchiveEntry(path: "mimetype", source: .bytes(Array("application/epub+zip".utf8)), compression: .stored)]
-        entries.append(rendered.container)
-        entries.append(text("\(folder)/\(Self.opfPath)", OPFWriter.document(metadata: metadata, manifest: manifest(generatedStyles))))
-        entries += rendered.documents
+        entries += Parallel.map(documents) { text($0.path, $0.render()) }
         entries += pages.map { ArchiveEntry(path: "\(folder)/\($0.packagePath)", source: $0.deflated.map { .deflated($0) } ?? .bytes($0.xhtml), compression: .deflated) }
         entries += generatedStyles.keys.sorted().map { text("\(folder)/\($0)", generatedStyles[$0]!) }
-        if let stylesheet = rendered.templateStylesheet { entries.append(stylesheet) }
+        if usesTemplateStylesheet {
+            entries.append(text("\(folder)/\(BookAssembler.templateStylesheetPath)", templates.files["book.css"] ?? ""))
+        }
         return entries + collector.entries()
     }
+
+    private var coverPackagePath: String? { cover.image.flatMap(paths.packagePath(for:)) }
+
+    /// The vault's own table-of-contents page in this book; without one, the nav document is put in the spine.
+    private var tocPagePackagePath: String? { tocPage.flatMap { page in pages.first { $0.vaultPath == page }?.packagePath } }
+
+    private func packagePath(_ vaultPage: String) -> String { paths.packagePath(for: vaultPage) ?? vaultPage }
 
     private func text(_ path: String, _ content: String) -> ArchiveEntry {
         ArchiveEntry(path: path, source: .bytes(Array(content.utf8)), compression: .deflated)
@@ -39,22 +71,33 @@ struct PackageDocuments {
         var items: [(path: String, type: String, properties: [String])] = [
             (NavWriter.path, "application/xhtml+xml", ["nav"]), (NCXWriter.path, "application/x-dtbncx+xml", []),
         ]
-        let coverPackagePath = navigation.coverPackagePath
         if coverPackagePath != nil { items.append((Self.coverPagePath, "application/xhtml+xml", [])) }
-        if navigation.titlePage != nil { items.append((Self.titlePagePath, "application/xhtml+xml", [])) }
+        if titlePage != nil { items.append((Self.titlePagePath, "application/xhtml+xml", [])) }
         items += pages.map { ($0.packagePath, "application/xhtml+xml", $0.properties.sorted()) }
         items += generatedStyles.keys.sorted().map { ($0, "text/css", []) }
-        if navigation.usesTemplateStylesheet { items.append((BookAssembler.templateStylesheetPath, "text/css", [])) }
+        if usesTemplateStylesheet { items.append((BookAssembler.templateStylesheetPath, "text/css", [])) }
         for path in collector.packaged.keys.sorted() {
             items.append((path, collector.packaged[path]!.mediaType, path == coverPackagePath ? ["cover-image"] : []))
         }
         let ids = Manifest.itemIDs(for: items.map(\.path))
         var spine = pages.map { ids[$0.packagePath]! }
-        if navigation.tocPagePackagePath == nil { spine.insert(ids[NavWriter.path]!, at: 0) }
-        if navigation.titlePage != nil { spine.insert(ids[Self.titlePagePath]!, at: 0) }
+        if tocPagePackagePath == nil { spine.insert(ids[NavWriter.path]!, at: 0) }
+        if titlePage != nil { spine.insert(ids[Self.titlePagePath]!, at: 0) }
         if coverPackagePath != nil { spine.insert(ids[Self.coverPagePath]!, at: 0) }
         return Manifest(
             items: items.map { ManifestItem(id: ids[$0.path]!, path: $0.path, mediaType: $0.type, properties: $0.properties) },
             spine: spine, coverImageID: coverPackagePath.map { ids[$0]! })
+    }
+
+    private func landmarks() -> [Landmark] {
+        var result: [Landmark] = []
+        if coverPackagePath != nil { result.append(Landmark(type: "cover", label: "Cover", target: Self.coverPagePath)) }
+        let tocTarget = tocPagePackagePath ?? NavWriter.path + "#toc"
+        result.append(Landmark(type: "toc", label: "Table of Contents", target: tocTarget))
+        if let body = NaturalOrder.firstBodyPage(in: pages.map(\.vaultPath), tocPage: tocPage),
+           let packagePath = pages.first(where: { $0.vaultPath == body })?.packagePath {
+            result.append(Landmark(type: "bodymatter", label: "Start of Content", target: packagePath))
+        }
+        return result
     }
 }

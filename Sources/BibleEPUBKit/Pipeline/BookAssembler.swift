@@ -6,44 +6,25 @@ public enum BookAssembler {
     /// With `consumingTrees`, each page's tree is freed once normalized (the analysis cannot be reused).
     public static func assemble(_ analysis: VaultAnalysis, options: BuildOptions, templates: TemplateSet,
                                 scope: BookScope? = nil, consumingTrees: Bool = false) throws -> Book {
-        // Known before any page is normalized (a bad SOURCE_DATE_EPOCH is reported after the pages' own errors).
-        let modified = Result { try MetadataResolver.modified(analysis, sourceDateEpoch: options.sourceDateEpoch) }
-        var metadata = BookMetadata(
+        let pages = try normalizePages(analysis, scope: scope, consumingTrees: consumingTrees, serializing: true,
+                                       progress: options.progress)
+        let metadata = BookMetadata(
             title: scope?.title ?? MetadataResolver.title(analysis), subtitle: scope == nil ? analysis.config.subtitle : nil,
-            language: MetadataResolver.language(analysis),
+            language: pages.language,
             identifier: scope?.identifier ?? MetadataResolver.identifier(analysis),
             creators: analysis.config.creators, publisher: analysis.config.publisher, rights: analysis.config.rights,
             description: analysis.config.description, subjects: analysis.config.subjects,
-            modified: (try? modified.get()) ?? Date(timeIntervalSince1970: 0),
-            accessibility: AccessibilityResolver.resolve([], overrides: analysis.config.accessibility))
-        let spine = spine(of: analysis, scope: scope)
-        let navigation = NavigationDocuments(
-            metadata: metadata, toc: analysis.tableOfContents(spine: spine), spine: spine,
-            paths: packagePaths(of: analysis), templates: templates,
-            cover: scope == nil ? CoverResolver.resolve(analysis) : CoverResolver(image: nil),
-            tocPage: scope == nil ? analysis.tocPage : nil, usesTemplateStylesheet: analysis.config.styles != .page,
+            modified: try MetadataResolver.modified(analysis, sourceDateEpoch: options.sourceDateEpoch),
+            accessibility: AccessibilityResolver.resolve(pages.normalized, overrides: analysis.config.accessibility))
+        let toc = analysis.tableOfContents(spine: pages.spine)
+        let documents = PackageDocuments(
+            metadata: metadata, toc: toc, pages: pages.normalized, collector: pages.collector, paths: pages.paths,
+            templates: templates, cover: pages.cover, tocPage: scope == nil ? analysis.tocPage : nil,
+            usesTemplateStylesheet: analysis.config.styles != .page,
             titlePage: scope.map { TitlePage(title: MetadataResolver.title(analysis), subtitle: $0.part.label, creators: analysis.config.creators) })
-        // Nav, NCX and the other documents that need no normalized page are made on the core the pages leave free.
-        let rendered = Background(spine.isEmpty ? nil : navigation) { $0?.render() }
-        let pages = try normalizePages(analysis, scope: scope, consumingTrees: consumingTrees, serializing: true,
-                                       progress: options.progress)
-        metadata.modified = try modified.get()
-        metadata.accessibility = AccessibilityResolver.resolve(pages.normalized, overrides: analysis.config.accessibility)
-        let documents = PackageDocuments(metadata: metadata, navigation: navigation, rendered: rendered.value!,
-                                         pages: pages.normalized, collector: pages.collector)
         return Book(
-            metadata: metadata, toc: navigation.toc, entries: documents.entries(), diagnostics: pages.diagnostics,
+            metadata: metadata, toc: toc, entries: documents.entries(), diagnostics: pages.diagnostics,
             pageCount: pages.spine.count, packagedFiles: pages.packagedFiles)
-    }
-
-    /// The vault paths of the pages in the book (or in one Part's book), in reading order.
-    static func spine(of analysis: VaultAnalysis, scope: BookScope?) -> [String] {
-        scope.map { $0.frontMatter + $0.part.pages } ?? analysis.order.pages
-    }
-
-    /// Where each vault file goes inside `OEBPS/`.
-    static func packagePaths(of analysis: VaultAnalysis) -> PackagePaths {
-        PackagePaths(vaultPaths: analysis.inventory.files.map(\.path), pages: Set(analysis.inventory.pages.map(\.path)))
     }
 
     /// The pages of the book, normalized, with the resources they use and every finding (what lint needs).
@@ -61,9 +42,10 @@ public enum BookAssembler {
     /// Normalizes the spine's pages (serialized and deflated for the archive only when `serializing`) and collects their resources.
     static func normalizePages(_ analysis: VaultAnalysis, scope: BookScope?, consumingTrees: Bool,
                                serializing: Bool, progress: (@Sendable (Int, Int, String) -> Void)? = nil) throws -> NormalizedPages {
-        let spine = spine(of: analysis, scope: scope)
+        let spine = scope.map { $0.frontMatter + $0.part.pages } ?? analysis.order.pages
         guard !spine.isEmpty else { throw VaultError(description: "the vault has no HTML pages to put in a book") }
-        let paths = packagePaths(of: analysis)
+        let paths = PackagePaths(vaultPaths: analysis.inventory.files.map(\.path),
+                                 pages: Set(analysis.inventory.pages.map(\.path)))
         let language = MetadataResolver.language(analysis)
         let styles = analysis.config.styles
         var index = BookIndex(
@@ -93,7 +75,7 @@ public enum BookAssembler {
 }
 
 /// The cover image the config or the vault root provides.
-struct CoverResolver: Sendable {
+struct CoverResolver {
     var image: String?
     var diagnostics: [Diagnostic] = []
 

@@ -27,27 +27,6 @@ public enum Parallel {
     }
 }
 
-/// Work started on another thread while the caller goes on; `value` waits for its result.
-final class Background<Output>: @unchecked Sendable {
-    private var result: Output?
-    private let done = DispatchGroup()
-
-    /// Starts `work(input)` on a global queue.
-    init<Input: Sendable>(_ input: Input, _ work: @escaping @Sendable (Input) -> Output) {
-        done.enter()
-        DispatchQueue.global().async {
-            self.result = work(input)
-            self.done.leave()
-        }
-    }
-
-    /// The result, once the work has finished.
-    var value: Output {
-        done.wait()
-        return result!
-    }
-}
-
 /// Wraps a value that is only read, or written by one thread per slot, across concurrentPerform.
 private struct UnsafeSendable<Value>: @unchecked Sendable {
     let value: Value
