@@ -6,10 +6,6 @@ public struct BookIndex: Sendable {
     public var resolver: ReferenceResolver
     /// Vault path -> package path.
     public let paths: PackagePaths
-    /// Vault paths of the pages in this book's spine.
-    public let spine: Set<String>
-    /// For each page, ids as written -> ids in the book.
-    public let idMaps: [String: [String: String]]
     /// Script handling.
     public var scripts: BookConfig.ScriptPolicy
     /// Stylesheet handling.
@@ -20,15 +16,14 @@ public struct BookIndex: Sendable {
     public var templateStylesheet: String?
     /// Labels for pages without a `<title>`, by vault path.
     public var fallbackTitles: [String: String]
-    /// Every page of the whole book (a Part build's `spine` is a subset).
-    public let bookPages: Set<String>
     /// Where links to pages outside this book go (a web URL base), or nil to unwrap them.
     public var outsideLinkBase: String?
     /// False when only findings are wanted (lint): pages are not serialized.
     public var serializes = true
     /// Names of generated stylesheets, shared by the build's workers.
     public let styleSheetNames = StyleSheetNames()
-    /// What a link to a page of the book or of this spine needs, found with one lookup instead of four.
+    /// Each page of the whole book (`bookPages`, default the spine) and of this build's `spine`, as a link sees it:
+    /// one lookup answers in-book, in-spine, package path and ids.
     let pageTargets: [String: PageLinkTarget]
 
     /// Creates an index.
@@ -38,19 +33,17 @@ public struct BookIndex: Sendable {
                 outsideLinkBase: String? = nil) {
         self.resolver = resolver
         self.paths = paths
-        self.spine = spine
-        self.idMaps = idMaps
         self.scripts = scripts
         self.styles = styles
         self.language = language
         self.templateStylesheet = templateStylesheet
         self.fallbackTitles = fallbackTitles
-        self.bookPages = bookPages ?? spine
         self.outsideLinkBase = outsideLinkBase
+        let bookPages = bookPages ?? spine
         var targets: [String: PageLinkTarget] = [:]
-        for page in self.bookPages.union(spine) {
+        for page in bookPages.union(spine) {
             targets[page] = PageLinkTarget(
-                inBook: self.bookPages.contains(page), packagePath: spine.contains(page) ? paths.packagePath(for: page) : nil,
+                inBook: bookPages.contains(page), packagePath: spine.contains(page) ? paths.packagePath(for: page) : nil,
                 ids: idMaps[page])
         }
         self.pageTargets = targets
