@@ -43,4 +43,16 @@ struct ByteSearchTests {
             #expect(SourceText.collapseWhitespace(text) == text.split(whereSeparator: \.isWhitespace).joined(separator: " "), "\(text.debugDescription)")
         }
     }
+
+    @Test("stylesheet names: equal text shares a name; texts equal in length, head and tail but not middle do not")
+    func styleSheetNames() {
+        let head = String(repeating: "a{color:red}", count: 40), tail = String(repeating: "b{margin:0}", count: 40)
+        let one = head + ".x{top:0}" + tail, other = head + ".y{top:0}" + tail
+        let names = StyleSheetNames()
+        let first = names.path(for: one)
+        #expect(names.path(for: String(one.utf8.map { Character(Unicode.Scalar($0)) })) == first)
+        #expect(names.path(for: other) != first)
+        #expect(StyleSheetKey(css: one).hashValue == StyleSheetKey(css: other).hashValue)
+        #expect(StyleSheetKey(css: one) != StyleSheetKey(css: other))
+    }
 }

@@ -19,6 +19,32 @@ struct PathArithmeticTests {
         #expect(VaultPath.relative("top.html", from: "a/b") == "../../top.html")
     }
 
+    @Test("package hrefs built in one pass match the string-by-string reference")
+    func hrefMatchesReference() {
+        let documents = ["nav.xhtml", "a/p.xhtml", "a/b/p.xhtml", "x/y/p.xhtml", "Part-I/Chapter-1/p.xhtml", "é/p.xhtml",
+                         "a//p.xhtml", "/p.xhtml"]
+        let fragments = ["", "#top", "#", "#a%20b"]
+        for from in documents {
+            for target in Self.targets + ["a b/c.xhtml", "a/\"q\".xhtml", ""] {
+                for fragment in fragments {
+                    #expect(PackagePaths.href(from: from, to: target + fragment)
+                            == PackagePaths.hrefBySplitting(from: from, to: target + fragment), "\(target + fragment) from \(from)")
+                }
+            }
+        }
+        #expect(PackagePaths.href(from: "a/b/p.xhtml", to: "a/c/q.xhtml#x") == "../c/q.xhtml#x")
+        #expect(PackagePaths.href(from: "a/p.xhtml", to: "a/q.xhtml") == "q.xhtml")
+        #expect(PackagePaths.href(from: "p.xhtml", to: "é/q.xhtml") == "%C3%A9/q.xhtml")
+    }
+
+    @Test("the URL path bytes are exactly the unreserved characters, sub-delimiters, ':', '@', '/' and '%'")
+    func urlPathBytes() {
+        let allowed = Set("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-._~!$&'()*+,;=:@/%".utf8)
+        for byte in UInt8.min...UInt8.max {
+            #expect(PackagePaths.isURLPathByte(byte) == allowed.contains(byte), "byte \(byte)")
+        }
+    }
+
     @Test("resolving by bytes matches the component-by-component reference")
     func resolveMatchesReference() {
         let written = ["a.html", "./a.html", "../a.html", "../../a.html", "b/../c.html", "/root.html", "x//y.html",

@@ -32,7 +32,27 @@ public struct PackagePaths: Sendable {
     public func packagePath(for vaultPath: String) -> String? { byVaultPath[vaultPath] }
 
     /// A relative href from the package document at `from` to the package file `to` (both inside `OEBPS/`).
+    /// Built in one pass over the bytes; paths that need percent-encoding or have empty components take
+    /// ``hrefBySplitting(from:to:)``.
     public static func href(from: String, to: String) -> String {
+        var fromBytes = from, toBytes = to
+        let fast = fromBytes.withUTF8 { from in
+            toBytes.withUTF8 { to -> String? in
+                let hash = to.firstIndex(of: UInt8(ascii: "#")) ?? to.count
+                let folderEnd = from.lastIndex(of: UInt8(ascii: "/")) ?? 0
+                var bytes: [UInt8] = []
+                guard VaultPath.appendRelative(UnsafeBufferPointer(rebasing: to[..<hash]),
+                                               from: UnsafeBufferPointer(rebasing: from[..<folderEnd]), to: &bytes),
+                      bytes.allSatisfy(isURLPathByte) else { return nil }
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: to[hash...]))
+                return String(decoding: bytes, as: UTF8.self)
+            }
+        }
+        return fast ?? hrefBySplitting(from: from, to: to)
+    }
+
+    /// `href(from:to:)` through string operations (any paths; the reference the fast path is tested against).
+    static func hrefBySplitting(from: String, to: String) -> String {
         let hash = to.utf8Index(ofByte: UInt8(ascii: "#")) ?? to.endIndex
         let path = String(to[..<hash]), fragment = String(to[hash...])
         return percentEncodePath(VaultPath.relative(path, from: VaultPath.directory(of: from))) + fragment
@@ -54,17 +74,18 @@ public struct PackagePaths: Sendable {
         return String(decoding: result, as: UTF8.self)
     }
 
-    private static func isURLPathByte(_ byte: UInt8) -> Bool {
-        switch byte {
-        case 0x30...0x39, 0x41...0x5A, 0x61...0x7A: return true
-        case UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"), UInt8(ascii: "!"),
-             UInt8(ascii: "$"), UInt8(ascii: "&"), UInt8(ascii: "'"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "*"),
-             UInt8(ascii: "+"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "="), UInt8(ascii: ":"), UInt8(ascii: "@"),
-             UInt8(ascii: "%"):
-            return true
+    /// True for the bytes a URL path may carry as they are: ASCII letters and digits, `-._~/` and the sub-delimiters
+    /// `!$&'()*+,;=:@`, and `%`. A bit per byte value, since every byte of every href is checked.
+    static func isURLPathByte(_ byte: UInt8) -> Bool {
+        switch byte >> 6 {
+        case 0: return urlPathBytesBelow64 >> UInt64(byte & 63) & 1 == 1
+        case 1: return urlPathBytesBelow128 >> UInt64(byte & 63) & 1 == 1
         default: return false
         }
     }
+
+    /// `isURLPathByte` for bytes 0-63 (bit n for byte n) and 64-127; a test rebuilds both from the characters.
+    static let urlPathBytesBelow64: UInt64 = 0x2FFF_FFF2_0000_0000, urlPathBytesBelow128: UInt64 = 0x47FF_FFFE_87FF_FFFF
 
     static func safePath(_ path: String, isPage: Bool) -> String {
         let safe = isSafeAsWritten(path) ? path : path.split(separator: "/").map { safeComponent(String($0)) }.joined(separator: "/")

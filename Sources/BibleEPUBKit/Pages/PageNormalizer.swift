@@ -12,8 +12,8 @@ public final class PageNormalizer {
     var imageCount = 0
     var imagesWithoutAlt = 0
     var hasMedia = false
-    private var resolved: [String: Reference] = [:]
-    private var hrefs: [String: String] = [:]
+    /// Sized for a page's usual count of distinct references, so filling it rarely rehashes it.
+    private var resolved = [String: Reference](minimumCapacity: 48)
 
     /// Normalizes `page` for the book described by `index`; `consumingTree` edits the page's own tree
     /// and leaves it empty (no copy), for builds that do not need the tree afterwards.
@@ -67,13 +67,9 @@ public final class PageNormalizer {
         return reference
     }
 
-    /// An href from this page to a package file.
+    /// An href from this page to a package file (computed each time: cheaper than a per-page table of them).
     func href(toPackagePath target: String) -> String {
-        guard index.serializes else { return target }
-        if let known = hrefs[target] { return known }
-        let href = PackagePaths.href(from: packagePath, to: target)
-        hrefs[target] = href
-        return href
+        index.serializes ? PackagePaths.href(from: packagePath, to: target) : target
     }
 
     /// Walks the children of `element`, returning the rewritten child list (the same array when no child was

@@ -82,7 +82,15 @@ public enum VaultPath {
 
     /// The relative path from folder `base` to `target` (both vault-relative).
     public static func relative(_ target: String, from base: String) -> String {
-        relativeOfCleanPaths(Array(target.utf8), from: Array(base.utf8)) ?? relativeBySplitting(target, from: base)
+        var target = target, base = base
+        let fast = target.withUTF8 { target in
+            base.withUTF8 { base -> String? in
+                var bytes: [UInt8] = []
+                guard appendRelative(target, from: base, to: &bytes) else { return nil }
+                return String(decoding: bytes, as: UTF8.self)
+            }
+        }
+        return fast ?? relativeBySplitting(target, from: base)
     }
 
     /// `relative(_:from:)` component by component (any paths; the reference the fast path is tested against).
@@ -96,9 +104,11 @@ public enum VaultPath {
 
     private static let slashByte = UInt8(ascii: "/")
 
-    /// `relative(_:from:)` by byte comparison for paths without empty components; nil otherwise.
-    private static func relativeOfCleanPaths(_ target: [UInt8], from base: [UInt8]) -> String? {
-        guard isClean(target), isClean(base), !target.isEmpty else { return nil }
+    /// Appends `relative(target, from: base)` to `output` by byte comparison; false (nothing appended) when a path
+    /// has an empty component or `target` is empty, which only the component-by-component reference handles.
+    static func appendRelative(_ target: UnsafeBufferPointer<UInt8>, from base: UnsafeBufferPointer<UInt8>,
+                               to output: inout [UInt8]) -> Bool {
+        guard isClean(target), isClean(base), !target.isEmpty else { return false }
         var index = 0, targetStart = 0, baseRest = 0
         while index < target.count {
             let atBaseEnd = index == base.count
@@ -110,19 +120,26 @@ public enum VaultPath {
             guard !atBaseEnd, target[index] == base[index] else { break }
             index += 1
         }
-        let climbs = baseRest >= base.count ? 0 : 1 + base[baseRest...].reduce(0) { $0 + ($1 == slashByte ? 1 : 0) }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(climbs * 3 + target.count - targetStart)
-        for _ in 0..<climbs { bytes += [UInt8(ascii: "."), UInt8(ascii: "."), slashByte] }
-        bytes += target[targetStart...]
-        return String(decoding: bytes, as: UTF8.self)
+        var climbs = baseRest >= base.count ? 0 : 1
+        for position in baseRest..<base.count where base[position] == slashByte { climbs += 1 }
+        output.reserveCapacity(output.count + climbs * 3 + target.count - targetStart)
+        for _ in 0..<climbs {
+            output.append(UInt8(ascii: "."))
+            output.append(UInt8(ascii: "."))
+            output.append(slashByte)
+        }
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: target[targetStart...]))
+        return true
     }
 
-    private static func isClean(_ path: [UInt8]) -> Bool {
+    private static func isClean(_ path: UnsafeBufferPointer<UInt8>) -> Bool {
         guard path.first != slashByte, path.last != slashByte else { return false }
-        return path.withUnsafeBufferPointer { bytes in
-            !bytes.indices.dropFirst().contains { bytes[$0] == slashByte && bytes[$0 - 1] == slashByte }
+        var previous: UInt8 = 0
+        for byte in path {
+            if byte == slashByte && previous == slashByte { return false }
+            previous = byte
         }
+        return true
     }
 
     /// The components joined with `/`, built as bytes.
