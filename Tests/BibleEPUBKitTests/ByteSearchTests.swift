@@ -55,4 +55,18 @@ struct ByteSearchTests {
         #expect(StyleSheetKey(css: one).hashValue == StyleSheetKey(css: other).hashValue)
         #expect(StyleSheetKey(css: one) != StyleSheetKey(css: other))
     }
+
+    @Test("escaping changes exactly &, <, >, control characters and, in attributes, quotes, tab, LF and CR")
+    func escapedBytes() {
+        for byte in UInt8(0)..<128 {
+            for attribute in [false, true] {
+                var output: [UInt8] = []
+                XMLEscaping.append(String(Character(Unicode.Scalar(byte))), to: &output, attribute: attribute)
+                let kept = byte == 0x09 || byte == 0x0A || byte == 0x0D
+                let special = [UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">")].contains(byte)
+                    || (byte < 0x20 && !(kept && !attribute)) || (attribute && byte == UInt8(ascii: "\""))
+                #expect((output != [byte]) == special, "byte \(byte), attribute \(attribute)")
+            }
+        }
+    }
 }

@@ -6,11 +6,13 @@ enum XMLEscaping {
         if hasNoncharacter(text) {
             text = XMLNames.keepingAllowedCharacters(text)
         }
+        let special = attribute ? specialInAttribute : specialInContent
         text.withUTF8 { bytes in
             var runStart = 0
             for index in 0..<bytes.count {
                 let byte = bytes[index]
-                guard byte < 0x3F, let replacement = replacement(for: byte, attribute: attribute) else { continue }
+                guard byte < 64, special >> UInt64(byte) & 1 == 1, let replacement = replacement(for: byte, attribute: attribute)
+                else { continue }
                 output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
                 output.append(contentsOf: replacement)
                 runStart = index + 1
@@ -18,6 +20,10 @@ enum XMLEscaping {
             output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]))
         }
     }
+
+    /// Bit n set when byte n (below 64) may need `replacement(for:attribute:)`: control characters, `&`, `<`, `>`, and in
+    /// attributes also `"` (tab, line feed and carriage return stay as they are in content). A test checks both masks.
+    static let specialInContent: UInt64 = 0x5000_0040_FFFF_D9FF, specialInAttribute: UInt64 = 0x5000_0044_FFFF_FFFF
 
     private static let ampersand = Array("&amp;".utf8), lessThan = Array("&lt;".utf8), greaterThan = Array("&gt;".utf8)
     private static let quote = Array("&quot;".utf8), lineFeed = Array("&#10;".utf8), tab = Array("&#9;".utf8)
