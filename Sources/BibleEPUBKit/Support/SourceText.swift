@@ -32,7 +32,27 @@ public enum SourceText {
     public static func collapseWhitespace(_ text: String) -> String {
         if isCollapsed(text) { return text }
         if text.utf8.allSatisfy({ $0 < 0x80 }) { return collapseASCIIWhitespace(text) }
-        return text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+        return collapseCharacterWhitespace(text)
+    }
+
+    /// `collapseWhitespace` character by character, as `split(whereSeparator: \.isWhitespace).joined(separator: " ")`
+    /// does it, without its Unicode property lookup for characters that start with an ASCII scalar (most of a title).
+    static func collapseCharacterWhitespace(_ text: String) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        var pendingSpace = false
+        for character in text {
+            let first = character.unicodeScalars.first!.value
+            let isWhitespace = first < 0x80 ? first == 0x20 || (0x09...0x0D).contains(first) : character.isWhitespace
+            if isWhitespace {
+                pendingSpace = !result.isEmpty
+            } else {
+                if pendingSpace { result.append(" ") }
+                pendingSpace = false
+                result.append(character)
+            }
+        }
+        return result
     }
 
     /// `collapseWhitespace` byte by byte for ASCII text (its whitespace: tab, LF, VT, FF, CR and space).
