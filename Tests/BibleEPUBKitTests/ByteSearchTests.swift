@@ -72,7 +72,8 @@ struct ByteSearchTests {
 
     @Test("Unicode whitespace collapses as the character-based split does, for every mix of a few tricky characters")
     func collapseCharacterWhitespace() {
-        let pieces = ["a", " ", "\u{A0}", "\u{2003}", "\u{3000}", "\r\n", "\u{301}", "\u{600}", "—", "é", "\t", "\u{200D}"]
+        let pieces = ["a", " ", "\u{A0}", "\u{2003}", "\u{3000}", "\r\n", "\u{301}", "\u{600}", "—", "é", "\t", "\u{200D}",
+                      "\u{2019}", "\u{AD}", "\u{903}"]
         var texts: [String] = []
         for first in pieces { for second in pieces { for third in pieces { texts.append(first + second + third) } } }
         for text in texts {

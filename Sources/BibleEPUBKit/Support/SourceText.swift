@@ -35,9 +35,49 @@ public enum SourceText {
         return collapseCharacterWhitespace(text)
     }
 
-    /// `collapseWhitespace` character by character, as `split(whereSeparator: \.isWhitespace).joined(separator: " ")`
-    /// does it, without its Unicode property lookup for characters that start with an ASCII scalar (most of a title).
+    /// `collapseWhitespace` as `split(whereSeparator: \.isWhitespace).joined(separator: " ")` does it: scalar by scalar
+    /// when that gives the same result (the usual title), else character by character.
     static func collapseCharacterWhitespace(_ text: String) -> String {
+        collapseScalarWhitespace(text) ?? collapseByCharacter(text)
+    }
+
+    /// Whitespace collapsed scalar by scalar; nil when a whitespace scalar borders one outside ASCII, Latin-1, Latin
+    /// Extended and the common punctuation, which might join it into a larger character (a combining mark after it,
+    /// a prepended mark before it) and so change what the character-based split keeps.
+    private static func collapseScalarWhitespace(_ text: String) -> String? {
+        var result = String.UnicodeScalarView()
+        var pendingSpace = false, previousIsWhitespace = false
+        var previous: Unicode.Scalar?
+        for scalar in text.unicodeScalars {
+            let isWhitespace = scalar.value < 0x80 ? scalar.value == 0x20 || (0x09...0x0D).contains(scalar.value)
+                : scalar.properties.isWhitespace
+            if let previous, isWhitespace != previousIsWhitespace, !isSeparateCharacter(isWhitespace ? previous : scalar) {
+                return nil
+            }
+            if isWhitespace {
+                pendingSpace = !result.isEmpty
+            } else {
+                if pendingSpace { result.append(" ") }
+                pendingSpace = false
+                result.append(scalar)
+            }
+            previous = scalar
+            previousIsWhitespace = isWhitespace
+        }
+        return String(result)
+    }
+
+    /// True for scalars that always stand as characters of their own beside whitespace (neither prepended nor extending).
+    private static func isSeparateCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00..<0x80, 0xA1...0xAC, 0xAE...0x24F, 0x2010...0x2027, 0x2030...0x205E: return true
+        default: return false
+        }
+    }
+
+    /// `collapseWhitespace` character by character, without a Unicode property lookup for characters that start with
+    /// an ASCII scalar.
+    private static func collapseByCharacter(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
         var pendingSpace = false
