@@ -45,8 +45,8 @@ public enum SourceText {
     /// Extended and the common punctuation, which might join it into a larger character (a combining mark after it,
     /// a prepended mark before it) and so change what the character-based split keeps.
     private static func collapseScalarWhitespace(_ text: String) -> String? {
-        var result = String.UnicodeScalarView()
-        var pendingSpace = false, previousIsWhitespace = false
+        var result = WhitespaceCollapser(String.UnicodeScalarView(), space: " ")
+        var previousIsWhitespace = false
         var previous: Unicode.Scalar?
         for scalar in text.unicodeScalars {
             let isWhitespace = scalar.value < 0x80 ? scalar.value == 0x20 || (0x09...0x0D).contains(scalar.value)
@@ -54,17 +54,11 @@ public enum SourceText {
             if let previous, isWhitespace != previousIsWhitespace, !isSeparateCharacter(isWhitespace ? previous : scalar) {
                 return nil
             }
-            if isWhitespace {
-                pendingSpace = !result.isEmpty
-            } else {
-                if pendingSpace { result.append(" ") }
-                pendingSpace = false
-                result.append(scalar)
-            }
+            result.append(scalar, isWhitespace: isWhitespace)
             previous = scalar
             previousIsWhitespace = isWhitespace
         }
-        return String(result)
+        return String(result.output)
     }
 
     /// True for scalars that always stand as characters of their own beside whitespace (neither prepended nor extending).
@@ -78,38 +72,20 @@ public enum SourceText {
     /// `collapseWhitespace` character by character, without a Unicode property lookup for characters that start with
     /// an ASCII scalar.
     private static func collapseByCharacter(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        var pendingSpace = false
+        var result = WhitespaceCollapser("", space: " ")
         for character in text {
             let first = character.unicodeScalars.first!.value
-            let isWhitespace = first < 0x80 ? first == 0x20 || (0x09...0x0D).contains(first) : character.isWhitespace
-            if isWhitespace {
-                pendingSpace = !result.isEmpty
-            } else {
-                if pendingSpace { result.append(" ") }
-                pendingSpace = false
-                result.append(character)
-            }
+            result.append(character, isWhitespace: first < 0x80 ? first == 0x20 || (0x09...0x0D).contains(first) : character.isWhitespace)
         }
-        return result
+        return result.output
     }
 
     /// `collapseWhitespace` byte by byte for ASCII text (its whitespace: tab, LF, VT, FF, CR and space).
     private static func collapseASCIIWhitespace(_ text: String) -> String {
-        var output: [UInt8] = []
-        output.reserveCapacity(text.utf8.count)
-        var pendingSpace = false
-        for byte in text.utf8 {
-            if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
-                pendingSpace = !output.isEmpty
-            } else {
-                if pendingSpace { output.append(0x20) }
-                pendingSpace = false
-                output.append(byte)
-            }
-        }
-        return String(decoding: output, as: UTF8.self)
+        var result = WhitespaceCollapser([UInt8](), space: 0x20)
+        result.output.reserveCapacity(text.utf8.count)
+        for byte in text.utf8 { result.append(byte, isWhitespace: byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)) }
+        return String(decoding: result.output, as: UTF8.self)
     }
 
     /// True for ASCII text with no control characters, no doubled spaces and none at either end (most titles).
@@ -120,5 +96,27 @@ public enum SourceText {
             previous = byte
         }
         return previous != 0x20
+    }
+}
+
+/// Builds text with each run of whitespace replaced by one space and none kept at either end.
+private struct WhitespaceCollapser<Output: RangeReplaceableCollection> {
+    var output: Output
+    let space: Output.Element
+    private var pendingSpace = false
+
+    init(_ output: Output, space: Output.Element) {
+        self.output = output
+        self.space = space
+    }
+
+    mutating func append(_ item: Output.Element, isWhitespace: Bool) {
+        if isWhitespace {
+            pendingSpace = !output.isEmpty
+            return
+        }
+        if pendingSpace { output.append(space) }
+        pendingSpace = false
+        output.append(item)
     }
 }
