@@ -81,4 +81,16 @@ struct ByteSearchTests {
                     "\(text.debugDescription)")
         }
     }
+
+    @Test("the common global attributes skipped by the per-attribute checks pass every one of them on every element")
+    func commonGlobalAttributes() {
+        let common = ["class", "id", "style", "title", "lang"]
+        for name in common {
+            #expect(HTMLAttributes.isCommonGlobal(name) && HTMLAttributes.global.contains(name), "\(name)")
+            #expect(ObsoleteAttributes.obsolete[name] == nil && !HTMLVocabulary.idReferenceAttributes.contains(name), "\(name)")
+            #expect(XHTMLSerializer.isSerializable(name) && !name.hasPrefix("xmlns") && !name.hasPrefix("aria-"), "\(name)")
+            for element in HTMLVocabulary.elements { #expect(HTMLAttributes.isAllowed(name, on: element), "\(name) on \(element)") }
+        }
+        #expect(!["href", "align", "for", "xmlns", "aria-label", "data-x"].contains(where: HTMLAttributes.isCommonGlobal))
+    }
 }

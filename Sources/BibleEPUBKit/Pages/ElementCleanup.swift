@@ -106,6 +106,10 @@ extension PageNormalizer {
     /// True when `attribute` is a namespace declaration, an invalid name, not allowed on `element`, an id reference,
     /// or an ARIA attribute that needs the role `element` lacks.
     private func needsCleaning(_ attribute: Attribute, on element: String, hasRole: Bool) -> Bool {
+        !HTMLAttributes.isCommonGlobal(attribute.name) && needsCleaningChecked(attribute, on: element, hasRole: hasRole)
+    }
+
+    private func needsCleaningChecked(_ attribute: Attribute, on element: String, hasRole: Bool) -> Bool {
         attribute.name.hasPrefix("xmlns") || !XHTMLSerializer.isSerializable(attribute.name)
             || HTMLVocabulary.idReferenceAttributes.contains(attribute.name) || !HTMLAttributes.isAllowed(attribute.name, on: element)
             || (!hasRole && ARIAAttributes.needsRole(attribute.name, on: element))

@@ -7,4 +7,14 @@ public enum HTMLAttributes {
         if global.contains(name) || name.containsUTF8Byte(UInt8(ascii: ":")) || name.hasPrefix("data-") { return true }
         return byElement[element]?.contains(name) ?? true
     }
+
+    /// True for the global attributes pages carry most (`class`, `id`, `style`, `title`, `lang`): allowed on every
+    /// element, never obsolete, never an id reference or an ARIA attribute, so the per-attribute checks, each a hash
+    /// lookup, can skip them. Compared as literals; a test holds each to the full rules.
+    public static func isCommonGlobal(_ name: String) -> Bool {
+        switch name {
+        case "class", "id", "style", "title", "lang": return true
+        default: return false
+        }
+    }
 }

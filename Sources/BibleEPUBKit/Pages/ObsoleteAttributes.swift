@@ -32,7 +32,8 @@ enum ObsoleteAttributes {
 
     /// Converts the obsolete attributes of element `name`; nil when it has none.
     static func convert(_ name: String, _ attributes: [Attribute]) -> Conversion? {
-        guard attributes.contains(where: { obsolete[$0.name]?.contains(name) == true }) else { return nil }
+        guard attributes.contains(where: { !HTMLAttributes.isCommonGlobal($0.name) && obsolete[$0.name]?.contains(name) == true })
+        else { return nil }
         var result = Conversion(attributes: [])
         var declarations: [String] = []
         var style: String?
