@@ -14,6 +14,8 @@ struct ElementTraitsTests {
             #expect(traits.contains(.block) == StructureRepair.blockElements.contains(name), "\(name)")
             #expect(traits.contains(.phrasingOnly) == PhrasingRepair.phrasingOnly.contains(name), "\(name)")
             #expect(traits.contains(.resource) == PageNormalizer.resourceElements.contains(name), "\(name)")
+            #expect(traits.contains(.removed) == PageNormalizer.removedElements.contains(name), "\(name)")
+            for (single, trait) in ElementTraits.singleNames { #expect(traits.contains(trait) == (name == single), "\(name)") }
         }
     }
 

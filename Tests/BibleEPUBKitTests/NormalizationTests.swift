@@ -139,6 +139,21 @@ struct NormalizationTests {
         #expect(!HTMLAttributes.isAllowed("colspan", on: "div") && !HTMLAttributes.isAllowed("foo", on: "span"))
     }
 
+    @Test("frames, applets, templates, scripts and head elements met in the body are removed; noscript is unwrapped")
+    func removedElements() throws {
+        let (xhtml, diagnostics) = try normalize("""
+            <p>a</p><iframe src="x.html"></iframe><frame src="y.html"><applet code="z"></applet><template><p>t</p></template>
+            <script>x()</script><noscript><p>shown</p></noscript><style>p{}</style><link rel="next" href="b.html">
+            <meta name="m" content="c"><base href="/"><title>t</title>
+            """)
+        let body = try #require(xhtml.range(of: "<body").map { String(xhtml[$0.lowerBound...]) })
+        for name in ["iframe", "frame", "applet", "template", "script", "noscript", "style", "link", "meta", "base", "title"] {
+            #expect(!body.contains("<\(name)"), "\(name)")
+        }
+        #expect(body.contains("<p>shown</p>"))
+        #expect(diagnostics.with("markup.embedded-frame").count == 3 && diagnostics.with("script.element").count == 1)
+    }
+
     @Test("named entities become characters")
     func entities() throws {
         let (xhtml, _) = try normalize("<p>it&rsquo;s &mdash; &larr; &nbsp;&amp; &lt;tag&gt;</p>")

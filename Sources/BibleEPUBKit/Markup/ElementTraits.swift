@@ -2,9 +2,9 @@
 /// element) instead of one `Set<String>` lookup per question: each costs a hash of the name.
 public struct ElementTraits: OptionSet, Sendable {
     /// The trait bits.
-    public let rawValue: UInt8
+    public let rawValue: UInt16
     /// Creates traits from raw bits.
-    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    public init(rawValue: UInt16) { self.rawValue = rawValue }
 
     /// An HTML element EPUB 3 knows (`HTMLVocabulary.elements`).
     public static let known = ElementTraits(rawValue: 1 << 0)
@@ -16,6 +16,19 @@ public struct ElementTraits: OptionSet, Sendable {
     public static let phrasingOnly = ElementTraits(rawValue: 1 << 3)
     /// An HTML element whose attributes may name a file to package (`PageNormalizer.resourceElements`).
     public static let resource = ElementTraits(rawValue: 1 << 4)
+    /// `svg`, whose subtree is SVG content.
+    public static let svg = ElementTraits(rawValue: 1 << 5)
+    /// `math`, whose subtree is MathML content.
+    public static let math = ElementTraits(rawValue: 1 << 6)
+    /// `img`.
+    public static let image = ElementTraits(rawValue: 1 << 7)
+    /// `a`.
+    public static let anchor = ElementTraits(rawValue: 1 << 8)
+    /// An element the build removes or unwraps (`PageNormalizer.removedElements`).
+    public static let removed = ElementTraits(rawValue: 1 << 9)
+
+    /// The traits that each stand for one name, asked on every element of every page (a bit test, not a string compare).
+    static let singleNames: [(String, ElementTraits)] = [("svg", svg), ("math", math), ("img", image), ("a", anchor)]
 
     /// The traits of an element named `name`.
     public static func of(_ name: String) -> ElementTraits { table[name] ?? [] }
@@ -24,7 +37,8 @@ public struct ElementTraits: OptionSet, Sendable {
         var table: [String: ElementTraits] = [:]
         for (names, trait) in [(HTMLVocabulary.elements, known), (XHTMLSerializer.voidElements, void),
                                (StructureRepair.blockElements, block), (PhrasingRepair.phrasingOnly, phrasingOnly),
-                               (PageNormalizer.resourceElements, resource)] {
+                               (PageNormalizer.resourceElements, resource), (PageNormalizer.removedElements, removed)]
+            + singleNames.map { ([$0.0], $0.1) } {
             for name in names { table[name, default: []].insert(trait) }
         }
         return table

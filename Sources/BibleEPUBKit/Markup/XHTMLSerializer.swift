@@ -31,7 +31,8 @@ public enum XHTMLSerializer {
     private enum Context { case html, svg, math }
 
     private static func write(_ element: Element, into output: inout [UInt8], context parent: Context, isRoot: Bool = false) {
-        let context: Context = element.name == "svg" ? .svg : (element.name == "math" ? .math : parent)
+        let traits = element.traits
+        let context: Context = traits.contains(.svg) ? .svg : (traits.contains(.math) ? .math : parent)
         let name = context == .svg ? SVGNames.element(element.name) : element.name
         output.append(UInt8(ascii: "<"))
         append(name, to: &output)

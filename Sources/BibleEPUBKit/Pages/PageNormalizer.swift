@@ -76,9 +76,10 @@ public final class PageNormalizer {
     /// replaced: most elements are edited in place, so no list is rebuilt for them).
     func visitChildren(of element: Element, inForeignContent: Bool) -> [Node] {
         element.replacingChildElements { inner in
-            let foreign = inForeignContent || inner.name == "svg" || inner.name == "math"
-            if inner.name == "svg" { properties.insert("svg") }
-            if inner.name == "math" { properties.insert("mathml") }
+            let traits = inner.traits
+            let foreign = inForeignContent || traits.contains(.svg) || traits.contains(.math)
+            if traits.contains(.svg) { properties.insert("svg") }
+            if traits.contains(.math) { properties.insert("mathml") }
             return visit(inner, inForeignContent: foreign)
         } ?? element.children
     }
@@ -95,8 +96,8 @@ public final class PageNormalizer {
         if !inForeignContent, let renamed = renameUnknownElement(element) { element.name = renamed }
         element.children = visitChildren(of: element, inForeignContent: inForeignContent)
         if !inForeignContent { cleanAttributes(of: element) }
-        if element.name == "img" { return imageReplacement(element) }
-        if element.name == "a" { return rewriteLink(element) }
+        if element.traits.contains(.image) { return imageReplacement(element) }
+        if element.traits.contains(.anchor) { return rewriteLink(element) }
         return nil
     }
 }
