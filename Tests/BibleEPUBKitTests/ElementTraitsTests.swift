@@ -15,9 +15,14 @@ struct ElementTraitsTests {
             #expect(traits.contains(.phrasingOnly) == PhrasingRepair.phrasingOnly.contains(name), "\(name)")
             #expect(traits.contains(.resource) == PageNormalizer.resourceElements.contains(name), "\(name)")
             #expect(traits.contains(.removed) == PageNormalizer.removedElements.contains(name), "\(name)")
+            #expect(traits.contains(.tablePart) == ContentModelRepair.parts.contains(name), "\(name)")
+            #expect(traits.contains(.listItem) == (name == "li") && traits.contains(.term) == (name == "dt" || name == "dd"), "\(name)")
             for (single, trait) in ElementTraits.singleNames { #expect(traits.contains(trait) == (name == single), "\(name)") }
         }
     }
+
+    @Test("div is a block, as the list repair's check for terms in a div relies on")
+    func divIsBlock() { #expect(Element("div").traits.contains(.block)) }
 
     @Test("a renamed element is asked about its new name")
     func renameRefreshes() {

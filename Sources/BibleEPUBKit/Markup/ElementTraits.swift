@@ -26,6 +26,12 @@ public struct ElementTraits: OptionSet, Sendable {
     public static let anchor = ElementTraits(rawValue: 1 << 8)
     /// An element the build removes or unwraps (`PageNormalizer.removedElements`).
     public static let removed = ElementTraits(rawValue: 1 << 9)
+    /// `li`.
+    public static let listItem = ElementTraits(rawValue: 1 << 10)
+    /// `dt` or `dd`.
+    public static let term = ElementTraits(rawValue: 1 << 11)
+    /// An element that only makes sense inside a table (`ContentModelRepair.parts`).
+    public static let tablePart = ElementTraits(rawValue: 1 << 12)
 
     /// The traits that each stand for one name, asked on every element of every page (a bit test, not a string compare).
     static let singleNames: [(String, ElementTraits)] = [("svg", svg), ("math", math), ("img", image), ("a", anchor)]
@@ -35,10 +41,12 @@ public struct ElementTraits: OptionSet, Sendable {
 
     private static let table: [String: ElementTraits] = {
         var table: [String: ElementTraits] = [:]
-        for (names, trait) in [(HTMLVocabulary.elements, known), (XHTMLSerializer.voidElements, void),
-                               (StructureRepair.blockElements, block), (PhrasingRepair.phrasingOnly, phrasingOnly),
-                               (PageNormalizer.resourceElements, resource), (PageNormalizer.removedElements, removed)]
-            + singleNames.map { ([$0.0], $0.1) } {
+        let sets: [(Set<String>, ElementTraits)] = [
+            (HTMLVocabulary.elements, known), (XHTMLSerializer.voidElements, void), (StructureRepair.blockElements, block),
+            (PhrasingRepair.phrasingOnly, phrasingOnly), (PageNormalizer.resourceElements, resource),
+            (PageNormalizer.removedElements, removed), (["li"], listItem), (["dt", "dd"], term), (ContentModelRepair.parts, tablePart),
+        ]
+        for (names, trait) in sets + singleNames.map({ (Set([$0.0]), $0.1) }) {
             for name in names { table[name, default: []].insert(trait) }
         }
         return table

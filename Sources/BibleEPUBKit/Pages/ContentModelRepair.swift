@@ -44,11 +44,13 @@ enum ContentModelRepair {
     private static func repairListItems(of parent: Element, file: String) -> [Diagnostic] {
         var hasItem = false, hasTerm = false, divisionsWithTerms: [Element] = []
         for case .element(let child) in parent.children {
-            switch child.name {
-            case "li": hasItem = true
-            case "dt", "dd": hasTerm = true
-            case "div" where child.children.contains(where: isTerm): divisionsWithTerms.append(child)
-            default: break
+            let traits = child.traits
+            if traits.contains(.listItem) {
+                hasItem = true
+            } else if traits.contains(.term) {
+                hasTerm = true
+            } else if traits.contains(.block), child.name == "div", child.children.contains(where: isTerm) {
+                divisionsWithTerms.append(child)
             }
         }
         guard hasItem || hasTerm || !divisionsWithTerms.isEmpty else { return [] }
@@ -74,15 +76,13 @@ enum ContentModelRepair {
     private static let terms: Set<String> = ["dt", "dd"]
 
     private static func isTerm(_ node: Node) -> Bool {
-        if case .element(let element) = node { return element.name == "dt" || element.name == "dd" }
+        if case .element(let element) = node { return element.traits.contains(.term) }
         return false
     }
 
-    /// Cheap first check: table part names start with `c` or `t` and have at most 8 bytes.
     private static func isPossiblePart(_ node: Node) -> Bool {
-        guard case .element(let element) = node, let first = element.name.utf8.first,
-              first == UInt8(ascii: "t") || first == UInt8(ascii: "c"), element.name.utf8.count <= 8 else { return false }
-        return parts.contains(element.name)
+        if case .element(let element) = node { return element.traits.contains(.tablePart) }
+        return false
     }
 
     /// Runs of `names` (with the white space between them) moved into new `container` elements.
