@@ -10,7 +10,8 @@ enum ContentModelRepair {
 
     /// Repairs the children of `parent` in place (their own children are already repaired).
     static func repairChildren(of parent: Element, file: String) -> [Diagnostic] {
-        repairTableParts(of: parent, file: file) + repairListItems(of: parent, file: file)
+        let tables = repairTableParts(of: parent, file: file), lists = repairListItems(of: parent, file: file)
+        return lists.isEmpty ? tables : tables + lists
     }
 
     private static func repairTableParts(of parent: Element, file: String) -> [Diagnostic] {

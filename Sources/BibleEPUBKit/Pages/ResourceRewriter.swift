@@ -11,7 +11,7 @@ extension PageNormalizer {
             }
         }
         if index.styles == .template { element[attribute: "style"] = nil }
-        if element.name == "audio" || element.name == "video" { hasMedia = true }
+        if element.traits.contains(.resource), element.name == "audio" || element.name == "video" { hasMedia = true }
     }
 
     /// HTML elements whose attributes may name a file to package (the cases below).

@@ -14,8 +14,10 @@ public enum StructureRepair {
             // Every repair but the void-element one is about child elements: most elements have none.
             let hasChildElements = element.children.contains { if case .element = $0 { true } else { false } }
             if hasChildElements {
-                let misplaced = ContentModelRepair.repairChildren(of: element, file: file)
-                    + MisplacedElementRepair.repairChildren(of: element, file: file)
+                // Each usually finds nothing: appending (or concatenating) empty lists for every element cost more than the checks.
+                let contentModel = ContentModelRepair.repairChildren(of: element, file: file)
+                if !contentModel.isEmpty { diagnostics += contentModel }
+                let misplaced = MisplacedElementRepair.repairChildren(of: element, file: file)
                 if !misplaced.isEmpty { diagnostics += misplaced }
                 if let replacement = PhrasingRepair.repair(element, file: file, diagnostics: &diagnostics) { return replacement }
             }
