@@ -6,7 +6,7 @@ public enum IDSanitizer {
         var used: Set<String> = []
         var diagnostics: [Diagnostic] = []
         root.forEachDescendant { element in
-            if element.name == "a", let name = element[attribute: "name"] {
+            if element.traits.contains(.anchor), let name = element[attribute: "name"] {
                 element[attribute: "name"] = nil
                 if element[attribute: "id"] == nil { element[attribute: "id"] = name }
             }

@@ -18,7 +18,7 @@ enum MisplacedElementRepair {
                 message: "<\(child.name)> outside <\(allowed.sorted().joined(separator: "> or <"))> became a <div>, which XHTML allows there"))
             child.name = "div"
         }
-        if parent.name == "a" { diagnostics += unwrapButtons(in: parent, file: file) }
+        if parent.traits.contains(.anchor) { diagnostics += unwrapButtons(in: parent, file: file) }
         return diagnostics
     }
 
