@@ -30,7 +30,7 @@ enum ContentModelRepair {
         case _ where containers.contains(parent.name):
             break
         default:
-            parent.children = Element.unwrapping(parent.children, where: { parts.contains($0.name) }) { part in
+            parent.children = Element.unwrapping(parent.children, where: { $0.traits.contains(.tablePart) }) { part in
                 diagnostics.append(Diagnostic(
                     id: "markup.stray-table-part", severity: .warning, file: file, line: part.line,
                     message: "<\(part.name)> outside a table: its table tags were dropped and the content kept, as HTML5 parsers do",
