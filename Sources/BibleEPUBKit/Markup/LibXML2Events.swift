@@ -94,9 +94,11 @@ private final class EventTreeBuilder {
         textContainer = nil
     }
 
-    private static func of(_ context: UnsafeMutableRawPointer?) -> (EventTreeBuilder, htmlParserCtxtPtr) {
+    /// Runs `body` on the builder behind a parser context, borrowed: `parseHTMLEvents` keeps it alive for the whole
+    /// parse, so the callbacks (several per element) need not retain and release it.
+    private static func with(_ context: UnsafeMutableRawPointer?, _ body: (EventTreeBuilder, htmlParserCtxtPtr) -> Void) {
         let parser = context!.assumingMemoryBound(to: xmlParserCtxt.self)
-        return (Unmanaged<EventTreeBuilder>.fromOpaque(parser.pointee._private).takeUnretainedValue(), parser)
+        Unmanaged<EventTreeBuilder>.fromOpaque(parser.pointee._private)._withUnsafeGuaranteedRef { body($0, parser) }
     }
 
     /// The callbacks; everything not set (entities, DTD details, locator) is ignored, as the tree conversion ignores it.
@@ -104,28 +106,31 @@ private final class EventTreeBuilder {
         var handler = htmlSAXHandler()
         handler.initialized = 1
         handler.internalSubset = { context, _, _, _ in
-            let (builder, _) = EventTreeBuilder.of(context)
-            builder.firstNodeIsElement = false // the doctype node is always the document's first child
+            EventTreeBuilder.with(context) { builder, _ in
+                builder.firstNodeIsElement = false // the doctype node is always the document's first child
+            }
         }
         handler.startElement = { context, name, attributes in
-            let (builder, parser) = EventTreeBuilder.of(context)
-            builder.start(builder.names.name(at: name), attributes: EventTreeBuilder.attributeList(attributes),
-                          line: Int(parser.pointee.input.pointee.line))
+            EventTreeBuilder.with(context) { builder, parser in
+                builder.start(builder.names.name(at: name), attributes: EventTreeBuilder.attributeList(attributes),
+                              line: Int(parser.pointee.input.pointee.line))
+            }
         }
         handler.endElement = { context, _ in
-            EventTreeBuilder.of(context).0.end()
+            EventTreeBuilder.with(context) { builder, _ in builder.end() }
         }
         handler.characters = { context, bytes, length in
             guard let bytes, length > 0 else { return }
-            EventTreeBuilder.of(context).0.characters(UnsafeBufferPointer(start: bytes, count: Int(length)))
+            EventTreeBuilder.with(context) { builder, _ in builder.characters(UnsafeBufferPointer(start: bytes, count: Int(length))) }
         }
         handler.cdataBlock = handler.characters
         handler.comment = { context, content in
-            EventTreeBuilder.of(context).0.comment(content.map { String(cString: $0) } ?? "")
+            EventTreeBuilder.with(context) { builder, _ in builder.comment(content.map { String(cString: $0) } ?? "") }
         }
         handler.processingInstruction = { context, _, _ in
-            let (builder, _) = EventTreeBuilder.of(context) // dropped, but one before the root makes later elements siblings
-            if builder.open.isEmpty, builder.firstNodeIsElement == nil { builder.firstNodeIsElement = false }
+            EventTreeBuilder.with(context) { builder, _ in // dropped, but one before the root makes later elements siblings
+                if builder.open.isEmpty, builder.firstNodeIsElement == nil { builder.firstNodeIsElement = false }
+            }
         }
         return handler
     }
