@@ -36,6 +36,7 @@ struct Build: ParsableCommand {
 
     func run() throws {
         var options = source.buildOptions(templates: templates)
+        options.keepsTreesUntilExit = true // the process ends after the build
         let progress = ProgressLine(quiet: quiet)
         if progress.enabled { options.progress = { progress.update(done: $0, total: $1, page: $2) } }
         Interrupts.install()

@@ -37,6 +37,21 @@ struct ArchiveTests {
         }
     }
 
+    @Test("a build that keeps its spent trees until exit writes the same book and keeps one tree per page")
+    func treesKeptUntilExit() throws {
+        var options = BuildOptions(vault: Repository.sampleVault, sourceDateEpoch: "0")
+        let freed = try BookAssembler.assemble(VaultAnalyzer.analyze(options), options: options, templates: .builtIn,
+                                               consumingTrees: true)
+        options.keepsTreesUntilExit = true
+        let keptBefore = ProcessLifetime.keptCount
+        let kept = try BookAssembler.assemble(VaultAnalyzer.analyze(options), options: options, templates: .builtIn,
+                                              consumingTrees: true)
+        #expect(ProcessLifetime.keptCount - keptBefore == kept.pageCount)
+        #expect(kept.entries == freed.entries)
+        #expect(ProcessLifetime.mayKeepTrees(pageBytes: 2_600_000), "the real vault's 2.6 MB of pages")
+        #expect(!ProcessLifetime.mayKeepTrees(pageBytes: 23_000_000), "the 10,000-page benchmark vault's 23 MB")
+    }
+
     @Test("figures larger than the archive's write buffer stream through intact, in an archive libzip checks")
     func largeFigures() throws {
         var large = [UInt8](repeating: 0, count: 3 * ArchiveFileSink.flushSize + 12_345)

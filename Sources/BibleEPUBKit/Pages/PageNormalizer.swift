@@ -16,10 +16,14 @@ public final class PageNormalizer {
     private var resolved = [String: Reference](minimumCapacity: 48)
 
     /// Normalizes `page` for the book described by `index`; `consumingTree` edits the page's own tree
-    /// and leaves it empty (no copy), for builds that do not need the tree afterwards.
-    public static func normalize(_ page: ParsedPage, index: BookIndex, consumingTree: Bool = false) -> NormalizedPage {
+    /// and leaves it empty (no copy), for builds that do not need the tree afterwards; `keepingTree` then hands the
+    /// spent tree to `ProcessLifetime` instead of freeing it.
+    public static func normalize(_ page: ParsedPage, index: BookIndex, consumingTree: Bool = false,
+                                 keepingTree: Bool = false) -> NormalizedPage {
         let normalizer = PageNormalizer(page: page, index: index, root: consumingTree ? page.takeTree() : page.root.deepCopy())
-        return normalizer.run()
+        let normalized = normalizer.run()
+        if consumingTree && keepingTree { ProcessLifetime.keep(normalizer.root) }
+        return normalized
     }
 
     private init(page: ParsedPage, index: BookIndex, root: Element) {

@@ -6,7 +6,8 @@ public enum BookAssembler {
     /// With `consumingTrees`, each page's tree is freed once normalized (the analysis cannot be reused).
     public static func assemble(_ analysis: VaultAnalysis, options: BuildOptions, templates: TemplateSet,
                                 scope: BookScope? = nil, consumingTrees: Bool = false) throws -> Book {
-        let pages = try normalizePages(analysis, scope: scope, consumingTrees: consumingTrees, serializing: true,
+        let pages = try normalizePages(analysis, scope: scope, consumingTrees: consumingTrees,
+                                       keepsTreesUntilExit: options.keepsTreesUntilExit, serializing: true,
                                        progress: options.progress)
         let metadata = BookMetadata(
             title: scope?.title ?? MetadataResolver.title(analysis), subtitle: scope == nil ? analysis.config.subtitle : nil,
@@ -41,7 +42,8 @@ public enum BookAssembler {
 
     /// Normalizes the spine's pages (serialized and deflated for the archive only when `serializing`) and collects their resources.
     static func normalizePages(_ analysis: VaultAnalysis, scope: BookScope?, consumingTrees: Bool,
-                               serializing: Bool, progress: (@Sendable (Int, Int, String) -> Void)? = nil) throws -> NormalizedPages {
+                               keepsTreesUntilExit: Bool = false, serializing: Bool,
+                               progress: (@Sendable (Int, Int, String) -> Void)? = nil) throws -> NormalizedPages {
         let spine = scope.map { $0.frontMatter + $0.part.pages } ?? analysis.order.pages
         guard !spine.isEmpty else { throw VaultError(description: "the vault has no HTML pages to put in a book") }
         let paths = PackagePaths(vaultPaths: analysis.inventory.files.map(\.path),
@@ -56,9 +58,12 @@ public enum BookAssembler {
             bookPages: Set(analysis.order.pages), outsideLinkBase: scope?.webBaseURL)
         index.serializes = serializing
         let counter = ProgressCounter(total: spine.count, report: progress)
+        let keepsTrees = keepsTreesUntilExit
+            && ProcessLifetime.mayKeepTrees(pageBytes: analysis.inventory.pages.reduce(0) { $0 + $1.size })
         let normalized = Parallel.map(spine, cost: { analysis.pages[$0]?.source.count ?? 0 }) { path in
             defer { counter.advance(path) }
-            var page = PageNormalizer.normalize(analysis.pages[path]!, index: index, consumingTree: consumingTrees)
+            var page = PageNormalizer.normalize(analysis.pages[path]!, index: index, consumingTree: consumingTrees,
+                                                keepingTree: keepsTrees)
             if serializing { page.compressForArchive() }
             return page
         }

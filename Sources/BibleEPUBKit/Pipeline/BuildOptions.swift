@@ -12,6 +12,9 @@ public struct BuildOptions: Sendable {
     public var sourceDateEpoch: String?
     /// False to ignore any config file (`init` infers one from scratch).
     public var readsConfig = true
+    /// True when the process exits right after the build (the CLI): the page trees of a book that is not too
+    /// large (`ProcessLifetime.mayKeepTrees`) are then left for the OS to reclaim instead of freed one by one.
+    public var keepsTreesUntilExit = false
     /// Called (from any thread) after each page is normalized, with pages done, total and the page's path.
     public var progress: (@Sendable (_ done: Int, _ total: Int, _ page: String) -> Void)?
 
