@@ -60,12 +60,41 @@ struct ByteSearchTests {
     func escapedBytes() {
         for byte in UInt8(0)..<128 {
             for attribute in [false, true] {
-                var output: [UInt8] = []
-                XMLEscaping.append(String(Character(Unicode.Scalar(byte))), to: &output, attribute: attribute)
+                let text = String(Character(Unicode.Scalar(byte)))
+                let output = Array((attribute ? XHTMLSerializer.escapeAttribute(text) : XHTMLSerializer.escapeText(text)).utf8)
                 let kept = byte == 0x09 || byte == 0x0A || byte == 0x0D
                 let special = [UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">")].contains(byte)
                     || (byte < 0x20 && !(kept && !attribute)) || (attribute && byte == UInt8(ascii: "\""))
                 #expect((output != [byte]) == special, "byte \(byte), attribute \(attribute)")
+            }
+        }
+    }
+
+    @Test("escaping gives what escaping scalar by scalar gives, wherever the special byte falls and however long the output")
+    func escapedLongText() {
+        let reference = { (text: String, attribute: Bool) -> String in
+            text.unicodeScalars.map { scalar -> String in
+                switch scalar {
+                case "&": "&amp;"
+                case "<": "&lt;"
+                case ">": "&gt;"
+                case "\"" where attribute: "&quot;"
+                case "\n" where attribute: "&#10;"
+                case "\t" where attribute: "&#9;"
+                case "\r" where attribute: "&#13;"
+                case "\n", "\t", "\r": String(scalar)
+                case _ where scalar.value < 0x20: ""
+                default: String(scalar)
+                }
+            }.joined()
+        }
+        let growing = String(repeating: "a&\"<", count: 5_000) // output 4.5x the input: the buffer grows several times
+        #expect(XHTMLSerializer.escapeAttribute(growing) == reference(growing, true))
+        for special in ["&", "<", ">", "\"", "\n", "\t", "\r", "\u{1}", "é", "\u{1F600}"] {
+            for position in 0..<20 {
+                let text = String(repeating: "a", count: position) + special + String(repeating: "b", count: 19 - position)
+                #expect(XHTMLSerializer.escapeText(text) == reference(text, false), "\(position)")
+                #expect(XHTMLSerializer.escapeAttribute(text) == reference(text, true), "\(position)")
             }
         }
     }

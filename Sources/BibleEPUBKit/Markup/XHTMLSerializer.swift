@@ -21,33 +21,33 @@ public enum XHTMLSerializer {
 
     /// Serializes `root` as UTF-8 bytes.
     public static func documentBytes(_ root: Element) -> [UInt8] {
-        var output = Array("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!DOCTYPE html>\n".utf8)
-        output.reserveCapacity(32_768)
+        var output = ByteBuffer(capacity: 32_768)
+        output.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!DOCTYPE html>\n")
         write(root, into: &output, context: .html, isRoot: true)
         output.append(0x0A)
-        return output
+        return output.bytes()
     }
 
     private enum Context { case html, svg, math }
 
-    private static func write(_ element: Element, into output: inout [UInt8], context parent: Context, isRoot: Bool = false) {
+    private static func write(_ element: Element, into output: inout ByteBuffer, context parent: Context, isRoot: Bool = false) {
         let traits = element.traits
         let context: Context = traits.contains(.svg) ? .svg : (traits.contains(.math) ? .math : parent)
         let name = context == .svg ? SVGNames.element(element.name) : element.name
         output.append(UInt8(ascii: "<"))
-        append(name, to: &output)
+        output.append(name)
         if isRoot {
-            output += " xmlns=\"\(xhtmlNamespace)\" xmlns:epub=\"http://www.idpf.org/2007/ops\"".utf8
+            output.append(" xmlns=\"\(xhtmlNamespace)\" xmlns:epub=\"http://www.idpf.org/2007/ops\"")
         } else if context != parent {
-            output += " xmlns=\"\(context == .svg ? svgNamespace : mathNamespace)\"".utf8
-            if context == .svg && usesXLink(element) { output += " xmlns:xlink=\"http://www.w3.org/1999/xlink\"".utf8 }
+            output.append(" xmlns=\"\(context == .svg ? svgNamespace : mathNamespace)\"")
+            if context == .svg && usesXLink(element) { output.append(" xmlns:xlink=\"http://www.w3.org/1999/xlink\"") }
         }
         for (position, attribute) in element.attributes.enumerated()
         where isSerializable(attribute.name, inSVG: context == .svg)
             && !element.attributes[..<position].contains(where: { $0.name == attribute.name }) {
             let attributeName = context == .svg ? SVGNames.attribute(attribute.name) : attribute.name
             output.append(0x20)
-            append(attributeName, to: &output)
+            output.append(attributeName)
             output.append(UInt8(ascii: "="))
             output.append(UInt8(ascii: "\""))
             XMLEscaping.append(attribute.value, to: &output, attribute: true)
@@ -65,21 +65,14 @@ public enum XHTMLSerializer {
                 switch child {
                 case .element(let inner): write(inner, into: &output, context: context)
                 case .text(let text): XMLEscaping.append(text, to: &output, attribute: false)
-                case .comment(let text): output += ("<!--" + safeComment(text) + "-->").utf8
+                case .comment(let text): output.append("<!--" + safeComment(text) + "-->")
                 }
             }
         }
         output.append(UInt8(ascii: "<"))
         output.append(UInt8(ascii: "/"))
-        append(name, to: &output)
+        output.append(name)
         output.append(UInt8(ascii: ">"))
-    }
-
-    /// Appends the UTF-8 of `text` as one copy (`+= text.utf8` went through the generic sequence path: a tenth of
-    /// the serializer's time, for names of a few bytes).
-    private static func append(_ text: String, to output: inout [UInt8]) {
-        var text = text
-        text.withUTF8 { output.append(contentsOf: $0) }
     }
 
     private static func usesXLink(_ element: Element) -> Bool {
@@ -109,16 +102,16 @@ public enum XHTMLSerializer {
 
     /// Escapes text content for XML (characters XML forbids are dropped).
     public static func escapeText(_ text: String) -> String {
-        var output: [UInt8] = []
+        var output = ByteBuffer(capacity: text.utf8.count + 16)
         XMLEscaping.append(text, to: &output, attribute: false)
-        return String(decoding: output, as: UTF8.self)
+        return String(decoding: output.bytes(), as: UTF8.self)
     }
 
     /// Escapes an attribute value for a double-quoted XML attribute.
     public static func escapeAttribute(_ text: String) -> String {
-        var output: [UInt8] = []
+        var output = ByteBuffer(capacity: text.utf8.count + 16)
         XMLEscaping.append(text, to: &output, attribute: true)
-        return String(decoding: output, as: UTF8.self)
+        return String(decoding: output.bytes(), as: UTF8.self)
     }
 
     private static func safeComment(_ text: String) -> String {

@@ -1,7 +1,7 @@
 /// Fast XML escaping over UTF-8: runs without special bytes are copied whole.
 enum XMLEscaping {
     /// Appends `text` to `output`, escaped for content (`attribute` false) or a double-quoted attribute.
-    static func append(_ text: String, to output: inout [UInt8], attribute: Bool) {
+    static func append(_ text: String, to output: inout ByteBuffer, attribute: Bool) {
         var text = text
         if hasNoncharacter(text) {
             text = XMLNames.keepingAllowedCharacters(text)
@@ -13,11 +13,11 @@ enum XMLEscaping {
                 let byte = bytes[index]
                 guard byte < 64, special >> UInt64(byte) & 1 == 1, let replacement = replacement(for: byte, attribute: attribute)
                 else { continue }
-                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
-                output.append(contentsOf: replacement)
+                output.append(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                output.append(replacement)
                 runStart = index + 1
             }
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]))
+            output.append(UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]))
         }
     }
 
