@@ -98,4 +98,32 @@ struct PathArithmeticTests {
         #expect(PackagePaths.safePath(path, isPage: false) == expected)
         #expect(PackagePaths.isSafeAsWritten(path) == (path == expected))
     }
+
+    static let names = ["", "a", "A", "a.b", ".hidden", "x.", "Part-VII-Dedicated", "Book-10", "book-2", "Chapter-001b",
+                        "2024-05", "UPPER lower 12 34", "a\u{301}.html", "é.html", "Café-Noir", "x.\u{301}y", "日本-3",
+                        "99999999999999999999999", "a--b__c", "folder/file.name.html", "/lead.html"]
+
+    @Test("natural keys of ASCII names, read byte by byte, equal the Unicode reference; non-ASCII names take the reference")
+    func naturalKeyChunks() {
+        for name in Self.names {
+            let ascii = Ordering.NaturalKey.asciiChunks(name)
+            #expect((ascii == nil) == name.utf8.contains { $0 >= 0x80 }, "\(name)")
+            if let ascii { #expect(ascii == Ordering.NaturalKey.scalarChunks(name), "\(name)") }
+        }
+    }
+
+    @Test("stems and asset folders agree with character-based string operations")
+    func stemsAndAssetFolders() {
+        for name in Self.names {
+            let file = String(name.split(separator: "/", omittingEmptySubsequences: false).last ?? "")
+            let dot = file.lastIndex(of: ".")
+            let expected = dot == nil || dot == file.startIndex ? file : String(file[..<dot!])
+            #expect(VaultPath.stem(of: name) == expected, "\(name)")
+            #expect(VaultPath.stem(of: "dir/" + name) == (name.contains("/") ? expected : VaultPath.stem(of: name)), "\(name)")
+        }
+        #expect(VaultPath.isInAssetFolder("Part-I/Figures/x.html"))
+        #expect(VaultPath.isInAssetFolder("SCREENSHOTS/a/x.html"))
+        #expect(!VaultPath.isInAssetFolder("Part-I/screenshots-of-everything/x.html"))
+        #expect(!VaultPath.isInAssetFolder("figures.html"))
+    }
 }

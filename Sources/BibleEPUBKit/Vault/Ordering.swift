@@ -38,11 +38,42 @@ public enum Ordering {
             return left.name < right.name
         }
 
-        private enum Chunk: Equatable {
+        enum Chunk: Equatable {
             case number(Int), text(String)
         }
 
-        private static func chunks(_ string: String) -> [Chunk] {
+        /// `chunks(_:)` for ASCII names (most), read byte by byte; nil for any other name.
+        static func asciiChunks(_ string: String) -> [Chunk]? {
+            var string = string
+            return string.withUTF8 { bytes -> [Chunk]? in
+                var result: [Chunk] = []
+                var start = 0
+                for index in 0...bytes.count {
+                    if index < bytes.count {
+                        guard bytes[index] < 0x80 else { return nil }
+                        if index == start || isDigit(bytes[index]) == isDigit(bytes[start]) { continue }
+                    }
+                    guard index > start else { break }
+                    let run = UnsafeBufferPointer(rebasing: bytes[start..<index])
+                    if isDigit(run[0]) {
+                        result.append(.number(Int(String(decoding: run.prefix(18), as: UTF8.self)) ?? 0))
+                    } else {
+                        result.append(.text(String(decoding: run.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }, as: UTF8.self)))
+                    }
+                    start = index
+                }
+                return result
+            }
+        }
+
+        private static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+
+        static func chunks(_ string: String) -> [Chunk] {
+            asciiChunks(string) ?? scalarChunks(string)
+        }
+
+        /// Chunks of any name, scalar by scalar after Unicode lowercasing (the reference the ASCII path is tested against).
+        static func scalarChunks(_ string: String) -> [Chunk] {
             var result: [Chunk] = []
             var digits = "", letters = ""
             func flush() {
@@ -75,8 +106,7 @@ public enum Ordering {
 
     /// The value of a roman numeral (I…MMMM), or nil.
     public static func romanValue(_ token: String) -> Int? {
-        let values: [Character: Int] = ["i": 1, "v": 5, "x": 10, "l": 50, "c": 100, "d": 500, "m": 1000]
-        let digits = token.lowercased().compactMap { values[$0] }
+        let digits = token.lowercased().compactMap { romanDigits[$0] }
         guard !digits.isEmpty, digits.count == token.count else { return nil }
         var total = 0
         for (index, digit) in digits.enumerated() {
@@ -84,6 +114,8 @@ public enum Ordering {
         }
         return romanString(total) == token.uppercased() ? total : nil
     }
+
+    private static let romanDigits: [Character: Int] = ["i": 1, "v": 5, "x": 10, "l": 50, "c": 100, "d": 500, "m": 1000]
 
     private static func romanString(_ value: Int) -> String {
         let table: [(Int, String)] = [(1000, "M"), (900, "CM"), (500, "D"), (400, "CD"), (100, "C"), (90, "XC"),

@@ -8,8 +8,9 @@ public enum VaultPath {
 
     /// The last path component.
     public static func fileName(of path: String) -> String {
-        guard let slash = path.utf8.lastIndex(of: slashByte) else { return path }
-        return String(Substring(path.utf8[path.utf8.index(after: slash)...]))
+        var bytes = path
+        guard let slash = bytes.withUTF8({ $0.lastIndex(of: slashByte) }) else { return path }
+        return String(Substring(path.utf8.dropFirst(slash + 1)))
     }
 
     /// The folder part of a path ("" at the vault root).
@@ -29,15 +30,24 @@ public enum VaultPath {
 
     /// The file name without its extension.
     public static func stem(of path: String) -> String {
-        let name = fileName(of: path)
+        var name = fileName(of: path)
+        // An ASCII name's last "." byte is its last "." character; otherwise a dot may start a larger character.
+        if let dot = name.withUTF8({ bytes in bytes.allSatisfy { $0 < 0x80 } ? bytes.lastIndex(of: UInt8(ascii: ".")) ?? -1 : nil }) {
+            return dot <= 0 ? name : String(Substring(name.utf8.prefix(dot)))
+        }
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
         return String(name[..<dot])
     }
 
     /// True when any folder on the path is an asset folder.
     public static func isInAssetFolder(_ path: String) -> Bool {
-        components(of: path).dropLast().contains { assetFolderNames.contains($0.lowercased()) }
+        components(of: path).dropLast().contains {
+            $0.utf8.count <= longestAssetFolderName && assetFolderNames.contains($0.lowercased())
+        }
     }
+
+    /// Bytes in the longest of `assetFolderNames`: longer folder names need not be lowercased and looked up.
+    private static let longestAssetFolderName = assetFolderNames.map(\.utf8.count).max() ?? 0
 
     /// The path's non-empty components, split on `/` byte by byte (not character by character).
     public static func components(of path: String) -> [Substring] {
