@@ -2,23 +2,29 @@
 enum XMLEscaping {
     /// Appends `text` to `output`, escaped for content (`attribute` false) or a double-quoted attribute.
     static func append(_ text: String, to output: inout ByteBuffer, attribute: Bool) {
-        var text = text
-        if hasNoncharacter(text) {
-            text = XMLNames.keepingAllowedCharacters(text)
+        // The text is read in place: a copy of a long string is a retain and a release, once per text node and attribute.
+        let escaped = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            guard !hasNoncharacter(bytes) else { return false }
+            escape(bytes, to: &output, attribute: attribute)
+            return true
         }
+        guard escaped != true else { return }
+        var kept = XMLNames.keepingAllowedCharacters(text)
+        kept.withUTF8 { escape($0, to: &output, attribute: attribute) }
+    }
+
+    private static func escape(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout ByteBuffer, attribute: Bool) {
         let special = attribute ? specialInAttribute : specialInContent
-        text.withUTF8 { bytes in
-            var runStart = 0
-            for index in 0..<bytes.count {
-                let byte = bytes[index]
-                guard byte < 64, special >> UInt64(byte) & 1 == 1, let replacement = replacement(for: byte, attribute: attribute)
-                else { continue }
-                output.append(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
-                output.append(replacement)
-                runStart = index + 1
-            }
-            output.append(UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]))
+        var runStart = 0
+        for index in 0..<bytes.count {
+            let byte = bytes[index]
+            guard byte < 64, special >> UInt64(byte) & 1 == 1, let replacement = replacement(for: byte, attribute: attribute)
+            else { continue }
+            output.append(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+            output.append(replacement)
+            runStart = index + 1
         }
+        output.append(UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]))
     }
 
     /// Bit n set when byte n (below 64) may need `replacement(for:attribute:)`: control characters, `&`, `<`, `>`, and in
@@ -44,15 +50,13 @@ enum XMLEscaping {
         }
     }
 
-    /// True when `text` holds U+FFFE or U+FFFF (UTF-8 EF BF BE / EF BF BF), which XML forbids.
-    private static func hasNoncharacter(_ text: String) -> Bool {
-        text.utf8.withContiguousStorageIfAvailable { bytes in
-            var index = 0
-            while let lead = bytes.firstIndex(ofByte: 0xEF, from: index) {
-                if lead + 2 < bytes.count, bytes[lead + 1] == 0xBF, bytes[lead + 2] >= 0xBE { return true }
-                index = lead + 1
-            }
-            return false
-        } ?? text.unicodeScalars.contains { $0.value == 0xFFFE || $0.value == 0xFFFF }
+    /// True when `bytes` hold U+FFFE or U+FFFF (UTF-8 EF BF BE / EF BF BF), which XML forbids.
+    private static func hasNoncharacter(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        while let lead = bytes.firstIndex(ofByte: 0xEF, from: index) {
+            if lead + 2 < bytes.count, bytes[lead + 1] == 0xBF, bytes[lead + 2] >= 0xBE { return true }
+            index = lead + 1
+        }
+        return false
     }
 }
