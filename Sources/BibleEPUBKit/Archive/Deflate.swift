@@ -39,17 +39,17 @@ public struct DeflatedBytes: Sendable, Hashable {
         return result == LIBDEFLATE_SUCCESS ? output : []
     }
 
+    /// The stream is written into a scratch buffer of libdeflate's worst-case size, then copied out at its own size:
+    /// the kept entries hold ~40% of the page bytes instead of a zero-filled buffer as large as the page.
     private static func deflate(_ bytes: [UInt8], with compressor: OpaquePointer) -> [UInt8] {
         let bound = libdeflate_deflate_compress_bound(compressor, bytes.count)
-        var output = [UInt8](repeating: 0, count: bound)
+        let scratch = UnsafeMutableRawBufferPointer.allocate(byteCount: max(bound, 1), alignment: 1)
+        defer { scratch.deallocate() }
         let written = bytes.withUnsafeBytes { input in
-            output.withUnsafeMutableBytes { outBuffer in
-                libdeflate_deflate_compress(compressor, input.baseAddress, input.count, outBuffer.baseAddress, outBuffer.count)
-            }
+            libdeflate_deflate_compress(compressor, input.baseAddress, input.count, scratch.baseAddress, scratch.count)
         }
         precondition(written > 0 || bytes.isEmpty, "deflate into a compress_bound buffer cannot fail")
-        output.removeSubrange(written...)
-        return output
+        return Array(UnsafeRawBufferPointer(rebasing: scratch[..<written]))
     }
 }
 
