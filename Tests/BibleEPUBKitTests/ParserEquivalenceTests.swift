@@ -83,7 +83,7 @@ struct ParserEquivalenceTests {
         let lifted = try #require(RawTextLifting.lift(source))
         #expect(lifted.blocks.count == 2 && lifted.bytes.count < source.count - 2 * Self.css.utf8.count + 40)
         let parsed = try #require(LibXML2.parseHTMLEvents(lifted.bytes, encoding: "UTF-8", options: 0))
-        #expect(lifted.restore(into: parsed.root))
+        #expect(lifted.restore(into: parsed.rawTextElements))
         #expect(parsed.root.firstDescendant(named: "style")?.textContent() == Self.css)
         #expect(RawTextLifting.lift(Array("<style>\(Self.css.replacingOccurrences(of: "\n", with: "\r"))</style>".utf8)) == nil)
     }
@@ -97,6 +97,12 @@ struct ParserEquivalenceTests {
         #expect(dump(events.root) == dump(document.root), "\(file)")
         #expect(events.messages == document.messages, "\(file)")
         #expect(events.flattenedAtLines == document.flattenedAtLines, "\(file)")
+        // The builder's list of raw-text elements is what a walk of its finished tree finds, element for element.
+        if let built = LibXML2.parseHTMLEvents(source, encoding: decoded.encoding, options: 0) {
+            let walked = RawTextLifting.rawTextElements(in: built.root)
+            #expect(built.rawTextElements.count == walked.count
+                    && zip(built.rawTextElements, walked).allSatisfy { $0 === $1 }, "\(file)")
+        }
     }
 
     /// One line per node: depth, kind, name, line, attributes or text.

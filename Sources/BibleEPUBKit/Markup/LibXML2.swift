@@ -45,18 +45,19 @@ public enum LibXML2 {
     public static func parseHTML(_ bytes: [UInt8], encoding: String?, strip: [String], throughDocument: Bool = false) -> ParsedHTML {
         guard strip.isEmpty, !throughDocument else { return parseHTMLDocument(bytes, encoding: encoding, strip: strip) }
         if encoding == "UTF-8", let lifted = RawTextLifting.lift(bytes) {
-            let parsed = parseHTMLEvents(lifted.bytes, encoding: encoding)
-            if lifted.restore(into: parsed.root) { return parsed }
+            let (parsed, rawTextElements) = parseHTMLEvents(lifted.bytes, encoding: encoding)
+            if lifted.restore(into: rawTextElements) { return parsed }
         }
-        return parseHTMLEvents(bytes, encoding: encoding)
+        return parseHTMLEvents(bytes, encoding: encoding).parsed
     }
 
-    /// The page built from parser events, with the messages libxml2 raised.
-    private static func parseHTMLEvents(_ bytes: [UInt8], encoding: String?) -> ParsedHTML {
+    /// The page built from parser events, with the messages libxml2 raised, and its `<style>`/`<script>` elements.
+    private static func parseHTMLEvents(_ bytes: [UInt8], encoding: String?) -> (parsed: ParsedHTML, rawTextElements: [Element]) {
         let collector = MessageCollector()
         let parsed = collector.collecting { parseHTMLEvents(bytes, encoding: encoding, options: htmlOptions) }
-        return ParsedHTML(root: parsed?.root ?? Element("html"), messages: collector.messages, stripped: [:],
-                          invalidExpressions: [], flattenedAtLines: parsed?.flattened ?? [])
+        let page = ParsedHTML(root: parsed?.root ?? Element("html"), messages: collector.messages, stripped: [:],
+                              invalidExpressions: [], flattenedAtLines: parsed?.flattened ?? [])
+        return (page, parsed?.rawTextElements ?? [])
     }
 
     private static func parseHTMLDocument(_ bytes: [UInt8], encoding: String?, strip: [String]) -> ParsedHTML {

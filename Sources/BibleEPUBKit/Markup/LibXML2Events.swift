@@ -3,7 +3,8 @@ import CLibXML2
 extension LibXML2 {
     /// Parses HTML with libxml2's event (SAX) interface, building `Element`s directly: no libxml2 tree is built,
     /// walked and freed. The result equals converting the tree `htmlReadMemory` builds (a test compares both).
-    static func parseHTMLEvents(_ bytes: [UInt8], encoding: String?, options: Int32) -> (root: Element, flattened: [Int])? {
+    static func parseHTMLEvents(_ bytes: [UInt8], encoding: String?, options: Int32)
+        -> (root: Element, flattened: [Int], rawTextElements: [Element])? {
         guard !bytes.isEmpty, let context = htmlNewParserCtxt() else { return nil } // htmlReadMemory reads nothing from 0 bytes
         defer { htmlFreeParserCtxt(context) }
         let builder = EventTreeBuilder()
@@ -15,7 +16,7 @@ extension LibXML2 {
             }
         }
         if let document { xmlFreeDoc(document) } // none is built; freed should libxml2 ever make one
-        return (builder.finish(), builder.flattened)
+        return (builder.finish(), builder.flattened, builder.rawTextElements)
     }
 }
 
@@ -34,6 +35,8 @@ private final class EventTreeBuilder {
     private var text: [UInt8] = []
     private var textContainer: Element?
     private(set) var flattened: [Int] = []
+    /// The `<style>` and `<script>` elements in document order, as made (every element made stays in the tree).
+    private(set) var rawTextElements: [Element] = []
     /// Element names already seen in this page, with their traits.
     private var names = ElementNameCache()
 
@@ -60,6 +63,7 @@ private final class EventTreeBuilder {
             return
         }
         let element = Element(name.name, attributes: attributes, line: line, traits: name.traits)
+        if name.isRawText { rawTextElements.append(element) }
         parent.container.children.append(.element(element))
         open.append(Open(container: element, level: parent.level))
     }
@@ -156,6 +160,14 @@ private final class EventTreeBuilder {
 private struct ElementName {
     let name: String
     let traits: ElementTraits
+    /// `style` or `script`, whose text `RawTextLifting` may have lifted.
+    let isRawText: Bool
+
+    init(name: String, traits: ElementTraits) {
+        self.name = name
+        self.traits = traits
+        isRawText = name == "style" || name == "script"
+    }
 }
 
 /// libxml2 hands element names out of its per-parse dictionary, so one name arrives as one pointer: each is

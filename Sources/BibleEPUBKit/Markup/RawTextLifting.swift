@@ -53,13 +53,10 @@ struct RawTextLifting {
         return RawTextLifting(source: source, bytes: output, blocks: blocks, rawTextElementCount: ordinal + 1)
     }
 
-    /// Puts the blocks back into `root`; false (then discard the tree) when the parser did not see the raw-text
-    /// elements the scan found, each lifted one holding exactly its placeholder.
-    func restore(into root: Element) -> Bool {
-        var elements: [Element] = []
-        root.forEachDescendant { element in
-            if element.name == "style" || element.name == "script" { elements.append(element) }
-        }
+    /// Puts the blocks back into `elements`, the tree's `<style>` and `<script>` elements in document order (the
+    /// tree builder lists them as it makes them); false (then discard the tree) when the parser did not see the
+    /// raw-text elements the scan found, each lifted one holding exactly its placeholder.
+    func restore(into elements: [Element]) -> Bool {
         guard elements.count == rawTextElementCount else { return false }
         for block in blocks {
             let children = elements[block.ordinal].children
@@ -75,6 +72,15 @@ struct RawTextLifting {
             elements[block.ordinal].children = [.text(String(decoding: source[block.content], as: UTF8.self))]
         }
         return true
+    }
+
+    /// The `<style>` and `<script>` elements under `root` in document order (the reference for the builder's list).
+    static func rawTextElements(in root: Element) -> [Element] {
+        var elements: [Element] = []
+        root.forEachDescendant { element in
+            if element.name == "style" || element.name == "script" { elements.append(element) }
+        }
+        return elements
     }
 
     /// The placeholder for `content`: its newlines, then its last line's characters as spaces; nil unless libxml2
