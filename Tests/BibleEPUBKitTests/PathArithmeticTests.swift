@@ -101,7 +101,8 @@ struct PathArithmeticTests {
 
     static let names = ["", "a", "A", "a.b", ".hidden", "x.", "Part-VII-Dedicated", "Book-10", "book-2", "Chapter-001b",
                         "2024-05", "UPPER lower 12 34", "a\u{301}.html", "é.html", "Café-Noir", "x.\u{301}y", "日本-3",
-                        "99999999999999999999999", "a--b__c", "folder/file.name.html", "/lead.html"]
+                        "99999999999999999999999", "a--b__c", "folder/file.name.html", "/lead.html", "x.HTML", ".htm", "a.b/c",
+                        "page.md", "notes.MD", "a.xhtml", "html", "a/.html", "a..html", "é/ü.html"]
 
     @Test("natural keys of ASCII names, read byte by byte, equal the Unicode reference; non-ASCII names take the reference")
     func naturalKeyChunks() {
@@ -112,7 +113,7 @@ struct PathArithmeticTests {
         }
     }
 
-    @Test("stems and asset folders agree with character-based string operations")
+    @Test("stems, stem paths, extensions and asset folders agree with character-based string operations")
     func stemsAndAssetFolders() {
         for name in Self.names {
             let file = String(name.split(separator: "/", omittingEmptySubsequences: false).last ?? "")
@@ -120,6 +121,15 @@ struct PathArithmeticTests {
             let expected = dot == nil || dot == file.startIndex ? file : String(file[..<dot!])
             #expect(VaultPath.stem(of: name) == expected, "\(name)")
             #expect(VaultPath.stem(of: "dir/" + name) == (name.contains("/") ? expected : VaultPath.stem(of: name)), "\(name)")
+        }
+        for name in Self.names + Self.names.map { "dir.d/" + $0 } + Self.names.map { "/" + $0 } {
+            let directory = VaultPath.directory(of: name), stem = VaultPath.stem(of: name)
+            #expect(VaultPath.stemPath(of: name) == (directory.isEmpty ? stem : directory + "/" + stem), "\(name)")
+            for ext in ["html", "htm", "md"] {
+                #expect(VaultPath.hasExtension(name, ext) == (VaultPath.fileExtension(of: name) == ext), "\(name) \(ext)")
+                let upper = name.uppercased()
+                #expect(VaultPath.hasExtension(upper, ext) == (VaultPath.fileExtension(of: upper) == ext), "\(upper) \(ext)")
+            }
         }
         #expect(VaultPath.isInAssetFolder("Part-I/Figures/x.html"))
         #expect(VaultPath.isInAssetFolder("SCREENSHOTS/a/x.html"))

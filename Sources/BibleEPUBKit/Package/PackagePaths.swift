@@ -19,10 +19,12 @@ public struct PackagePaths: Sendable {
         result.reserveCapacity(vaultPaths.count)
         for path in vaultPaths.sorted() {
             var candidate = Self.avoidingReservedFolder(Self.safePath(path, isPage: pages.contains(path)))
-            if taken.contains(candidate.lowercased()) {
+            var folded = candidate.lowercased()
+            if taken.contains(folded) {
                 candidate = Self.uniqueVariant(of: candidate, taken: taken)
+                folded = candidate.lowercased()
             }
-            taken.insert(candidate.lowercased())
+            taken.insert(folded)
             result[path] = candidate
         }
         byVaultPath = result
@@ -90,8 +92,7 @@ public struct PackagePaths: Sendable {
     static func safePath(_ path: String, isPage: Bool) -> String {
         let safe = isSafeAsWritten(path) ? path : path.split(separator: "/").map { safeComponent(String($0)) }.joined(separator: "/")
         guard isPage, !safe.isEmpty else { return safe }
-        let directory = VaultPath.directory(of: safe), name = VaultPath.stem(of: safe) + ".xhtml"
-        return directory.isEmpty ? name : directory + "/" + name
+        return VaultPath.stemPath(of: safe) + ".xhtml"
     }
 
     /// True when `safeComponent` would leave every component of `path` as it is (most vault paths): no empty

@@ -20,11 +20,11 @@ public struct VaultFile: Sendable, Hashable {
     /// The lowercased extension, without the dot.
     public var fileExtension: String { VaultPath.fileExtension(of: path) }
     /// True for HTML pages (`.html`, `.htm`, `.xhtml`).
-    public var isHTMLPage: Bool { Self.htmlPageExtensions.contains(fileExtension) }
+    public var isHTMLPage: Bool { Self.htmlPageExtensions.contains { VaultPath.hasExtension(path, $0) } }
     /// Extensions of HTML pages.
     public static let htmlPageExtensions: Set<String> = ["html", "htm", "xhtml"]
     /// True for Markdown pages.
-    public var isMarkdownPage: Bool { fileExtension == "md" }
+    public var isMarkdownPage: Bool { VaultPath.hasExtension(path, "md") }
 }
 
 /// Everything the scanner found: files by path, plus what it refused to follow.

@@ -28,6 +28,23 @@ public enum VaultPath {
         return String(Substring(bytes[bytes.index(after: dot)...])).lowercased()
     }
 
+    /// True when `fileExtension(of: path) == lowercased`, for an ASCII `lowercased`: compared in place, byte by byte
+    /// ignoring ASCII case, without making the extension string.
+    public static func hasExtension(_ path: String, _ lowercased: String) -> Bool {
+        let suffix = lowercased.utf8, bytes = path.utf8
+        guard bytes.count > suffix.count + 1 else { return false }
+        var index = bytes.endIndex
+        for expected in suffix.reversed() {
+            index = bytes.index(before: index)
+            let byte = bytes[index]
+            guard (byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) == expected else { return false }
+        }
+        index = bytes.index(before: index)
+        guard bytes[index] == UInt8(ascii: ".") else { return false }
+        // The dot must not start the file name (".html" has no extension).
+        return bytes[bytes.index(before: index)] != slashByte
+    }
+
     /// The file name without its extension.
     public static func stem(of path: String) -> String {
         var name = fileName(of: path)
@@ -37,6 +54,20 @@ public enum VaultPath {
         }
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
         return String(name[..<dot])
+    }
+
+    /// `path` without its file's extension: its directory, a `/`, and its `stem(of:)` (just the stem at the root).
+    public static func stemPath(of path: String) -> String {
+        var bytes = path
+        let end = bytes.withUTF8 { bytes -> Int? in
+            guard bytes.first != slashByte, bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            let nameStart = (bytes.lastIndex(of: slashByte) ?? -1) + 1
+            guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")), dot > nameStart else { return bytes.count }
+            return dot
+        }
+        if let end { return String(Substring(path.utf8.prefix(end))) }
+        let directory = directory(of: path), stem = stem(of: path)
+        return directory.isEmpty ? stem : directory + "/" + stem
     }
 
     /// True when any folder on the path is an asset folder.
