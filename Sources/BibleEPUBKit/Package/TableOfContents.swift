@@ -22,10 +22,15 @@ public struct TableOfContents: Sendable, Equatable {
     public static func build(order: [String], label: (String) -> String) -> TableOfContents {
         let root = Builder(folder: "", label: "")
         var stack = [root]
+        var foldersByDirectory: [String: [String]] = [:] // pages of one folder share its groups
         for page in order {
-            let folders = groupFolders(of: page)
+            let directory = VaultPath.directory(of: page)
+            let folders = foldersByDirectory[directory] ?? groupFolders(of: page)
+            foldersByDirectory[directory] = folders
             while stack.count > 1, !folders.contains(stack.last!.folder) { stack.removeLast() }
-            for folder in folders where folder.count > stack.last!.folder.count {
+            // Each of `folders` is a prefix of the next and the stack's top is one of them (or the root): comparing
+            // byte counts orders them as comparing character counts would.
+            for folder in folders where folder.utf8.count > stack.last!.folder.utf8.count {
                 let node = Builder(folder: folder, label: VaultPath.prettify(VaultPath.fileName(of: folder)))
                 stack.last!.children.append(node)
                 stack.append(node)
