@@ -94,10 +94,17 @@ public enum XHTMLSerializer {
     /// True for the common case: an ASCII letter followed by ASCII letters, digits and hyphens.
     private static func isPlainName(_ name: String) -> Bool {
         let isLetter = { (byte: UInt8) in (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
-        guard let first = name.utf8.first, isLetter(first) else { return false }
-        return name.utf8.dropFirst().allSatisfy {
-            isLetter($0) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || $0 == UInt8(ascii: "-")
+        let isPlain = { (bytes: UnsafeBufferPointer<UInt8>) -> Bool in
+            guard let first = bytes.first, isLetter(first) else { return false }
+            for byte in bytes.dropFirst()
+            where !(isLetter(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-")) {
+                return false
+            }
+            return true
         }
+        if let plain = name.utf8.withContiguousStorageIfAvailable(isPlain) { return plain }
+        var copy = name
+        return copy.withUTF8(isPlain)
     }
 
     /// Escapes text content for XML (characters XML forbids are dropped).
