@@ -174,12 +174,15 @@ private struct ElementName {
 /// decoded, and its traits looked up, once per page. A hit is checked byte for byte, so a pointer that is
 /// ever reused for another name costs a miss, never a wrong name.
 private struct ElementNameCache {
+    private static let slotBits = 6
     private var slots = [(pointer: UnsafePointer<xmlChar>?, name: ElementName)](
-        repeating: (nil, ElementName(name: "", traits: [])), count: 64)
+        repeating: (nil, ElementName(name: "", traits: [])), count: 1 << slotBits)
 
     mutating func name(at pointer: UnsafePointer<xmlChar>?) -> ElementName {
         guard let pointer else { return ElementName(name: "", traits: ElementTraits.of("")) }
-        let slot = Int(bitPattern: UInt(bitPattern: pointer) >> 3) & (slots.count - 1)
+        // libxml2 packs names end to end in its dictionary ("p", "li", "a" a few bytes apart): every pointer bit
+        // counts, so the slot is the top bits of the pointer times a Fibonacci constant.
+        let slot = Int(bitPattern: (UInt(bitPattern: pointer) &* 0x9E37_79B9_7F4A_7C15) >> UInt(UInt.bitWidth - Self.slotBits))
         if slots[slot].pointer == pointer, Self.matches(slots[slot].name.name, pointer) { return slots[slot].name }
         let name = String(cString: pointer)
         let made = ElementName(name: name, traits: ElementTraits.of(name))
