@@ -35,11 +35,7 @@ struct ByteBuffer: ~Copyable {
     /// Appends the UTF-8 of `text`.
     @inline(__always)
     mutating func append(_ text: String) {
-        // Read in place (a copy of a long string would be a retain and a release); a copy only for bridged strings.
-        if text.utf8.withContiguousStorageIfAvailable({ append($0) }) == nil {
-            var copy = text
-            copy.withUTF8 { append($0) }
-        }
+        text.withUTF8Bytes { append($0) }
     }
 
     /// Appends `bytes`.

@@ -191,10 +191,10 @@ private struct ElementNameCache {
     }
 
     private static func matches(_ name: String, _ pointer: UnsafePointer<xmlChar>) -> Bool {
-        name.utf8.withContiguousStorageIfAvailable { bytes in
+        name.withUTF8Bytes { bytes in
             // Stops at the first difference, at the latest at the C string's NUL, so a shorter name is never read past.
             for index in 0..<bytes.count where pointer[index] != bytes[index] { return false }
             return pointer[bytes.count] == 0
-        } ?? (String(cString: pointer) == name)
+        }
     }
 }

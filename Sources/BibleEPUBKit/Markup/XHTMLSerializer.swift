@@ -94,7 +94,7 @@ public enum XHTMLSerializer {
     /// True for the common case: an ASCII letter followed by ASCII letters, digits and hyphens.
     private static func isPlainName(_ name: String) -> Bool {
         let isLetter = { (byte: UInt8) in (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
-        let isPlain = { (bytes: UnsafeBufferPointer<UInt8>) -> Bool in
+        return name.withUTF8Bytes { bytes in
             guard let first = bytes.first, isLetter(first) else { return false }
             for byte in bytes.dropFirst()
             where !(isLetter(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-")) {
@@ -102,9 +102,6 @@ public enum XHTMLSerializer {
             }
             return true
         }
-        if let plain = name.utf8.withContiguousStorageIfAvailable(isPlain) { return plain }
-        var copy = name
-        return copy.withUTF8(isPlain)
     }
 
     /// Escapes text content for XML (characters XML forbids are dropped).

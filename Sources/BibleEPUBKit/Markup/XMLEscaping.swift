@@ -3,14 +3,12 @@ enum XMLEscaping {
     /// Appends `text` to `output`, escaped for content (`attribute` false) or a double-quoted attribute.
     static func append(_ text: String, to output: inout ByteBuffer, attribute: Bool) {
         // The text is read in place: a copy of a long string is a retain and a release, once per text node and attribute.
-        let escaped = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+        let escaped = text.withUTF8Bytes { bytes -> Bool in
             guard !hasNoncharacter(bytes) else { return false }
             escape(bytes, to: &output, attribute: attribute)
             return true
         }
-        guard escaped != true else { return }
-        var kept = XMLNames.keepingAllowedCharacters(text)
-        kept.withUTF8 { escape($0, to: &output, attribute: attribute) }
+        if !escaped { XMLNames.keepingAllowedCharacters(text).withUTF8Bytes { escape($0, to: &output, attribute: attribute) } }
     }
 
     private static func escape(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout ByteBuffer, attribute: Bool) {

@@ -42,6 +42,16 @@ extension Array where Element == UInt8 {
     }
 }
 
+extension String {
+    /// Runs `body` on the string's UTF-8 bytes: in place when they are stored contiguously (native strings always
+    /// are), else on a copy. `withUTF8` needs a mutable string, and the copy made for it costs a retain and release.
+    func withUTF8Bytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        if let result = try utf8.withContiguousStorageIfAvailable(body) { return result }
+        var copy = self
+        return try copy.withUTF8(body)
+    }
+}
+
 extension StringProtocol {
     /// The index of the first `byte` in the UTF-8 view, found with `memchr` when the storage is contiguous (the
     /// generic `utf8.firstIndex(of:)` walks index by index, several times slower on link-heavy pages).

@@ -44,8 +44,7 @@ public enum Ordering {
 
         /// `chunks(_:)` for ASCII names (most), read byte by byte; nil for any other name.
         static func asciiChunks(_ string: String) -> [Chunk]? {
-            var string = string
-            return string.withUTF8 { bytes -> [Chunk]? in
+            string.withUTF8Bytes { bytes -> [Chunk]? in
                 var result: [Chunk] = []
                 var start = 0
                 for index in 0...bytes.count {

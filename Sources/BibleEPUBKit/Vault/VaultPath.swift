@@ -8,15 +8,13 @@ public enum VaultPath {
 
     /// The last path component.
     public static func fileName(of path: String) -> String {
-        var bytes = path
-        guard let slash = bytes.withUTF8({ $0.lastIndex(of: slashByte) }) else { return path }
+        guard let slash = path.withUTF8Bytes({ $0.lastIndex(of: slashByte) }) else { return path }
         return String(Substring(path.utf8.dropFirst(slash + 1)))
     }
 
     /// The folder part of a path ("" at the vault root).
     public static func directory(of path: String) -> String {
-        var bytes = path
-        guard let slash = bytes.withUTF8({ $0.lastIndex(of: slashByte) }) else { return "" }
+        guard let slash = path.withUTF8Bytes({ $0.lastIndex(of: slashByte) }) else { return "" }
         return String(Substring(path.utf8.prefix(slash)))
     }
 
@@ -47,9 +45,9 @@ public enum VaultPath {
 
     /// The file name without its extension.
     public static func stem(of path: String) -> String {
-        var name = fileName(of: path)
+        let name = fileName(of: path)
         // An ASCII name's last "." byte is its last "." character; otherwise a dot may start a larger character.
-        if let dot = name.withUTF8({ bytes in bytes.allSatisfy { $0 < 0x80 } ? bytes.lastIndex(of: UInt8(ascii: ".")) ?? -1 : nil }) {
+        if let dot = name.withUTF8Bytes({ bytes in bytes.allSatisfy { $0 < 0x80 } ? bytes.lastIndex(of: UInt8(ascii: ".")) ?? -1 : nil }) {
             return dot <= 0 ? name : String(Substring(name.utf8.prefix(dot)))
         }
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
@@ -58,8 +56,7 @@ public enum VaultPath {
 
     /// `path` without its file's extension: its directory, a `/`, and its `stem(of:)` (just the stem at the root).
     public static func stemPath(of path: String) -> String {
-        var bytes = path
-        let end = bytes.withUTF8 { bytes -> Int? in
+        let end = path.withUTF8Bytes { bytes -> Int? in
             guard bytes.first != slashByte, bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
             let nameStart = (bytes.lastIndex(of: slashByte) ?? -1) + 1
             guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")), dot > nameStart else { return bytes.count }
