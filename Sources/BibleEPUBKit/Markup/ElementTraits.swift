@@ -44,7 +44,7 @@ public struct ElementTraits: OptionSet, Sendable {
         let sets: [(Set<String>, ElementTraits)] = [
             (HTMLVocabulary.elements, known), (XHTMLSerializer.voidElements, void), (StructureRepair.blockElements, block),
             (PhrasingRepair.phrasingOnly, phrasingOnly), (PageNormalizer.resourceElements, resource),
-            (PageNormalizer.removedElements, removed), (["li"], listItem), (["dt", "dd"], term), (ContentModelRepair.parts, tablePart),
+            (PageNormalizer.removedElements, removed), (["li"], listItem), (ContentModelRepair.terms, term), (ContentModelRepair.parts, tablePart),
         ]
         for (names, trait) in sets + singleNames.map({ (Set([$0.0]), $0.1) }) {
             for name in names { table[name, default: []].insert(trait) }

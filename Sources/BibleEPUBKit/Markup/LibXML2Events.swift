@@ -166,7 +166,7 @@ private struct ElementName {
     init(name: String, traits: ElementTraits) {
         self.name = name
         self.traits = traits
-        isRawText = name == "style" || name == "script"
+        isRawText = RawTextLifting.holdsRawText(name)
     }
 }
 

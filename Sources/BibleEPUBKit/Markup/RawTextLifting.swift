@@ -74,11 +74,14 @@ struct RawTextLifting {
         return true
     }
 
+    /// True for the elements whose content the scan may lift: `style` and `script`.
+    static func holdsRawText(_ name: String) -> Bool { name == "style" || name == "script" }
+
     /// The `<style>` and `<script>` elements under `root` in document order (the reference for the builder's list).
     static func rawTextElements(in root: Element) -> [Element] {
         var elements: [Element] = []
         root.forEachDescendant { element in
-            if element.name == "style" || element.name == "script" { elements.append(element) }
+            if holdsRawText(element.name) { elements.append(element) }
         }
         return elements
     }

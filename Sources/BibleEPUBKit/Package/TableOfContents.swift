@@ -25,8 +25,13 @@ public struct TableOfContents: Sendable, Equatable {
         var foldersByDirectory: [String: [String]] = [:] // pages of one folder share its groups
         for page in order {
             let directory = VaultPath.directory(of: page)
-            let folders = foldersByDirectory[directory] ?? groupFolders(of: page)
-            foldersByDirectory[directory] = folders
+            let folders: [String]
+            if let known = foldersByDirectory[directory] {
+                folders = known
+            } else {
+                folders = groupFolders(of: page)
+                foldersByDirectory[directory] = folders
+            }
             while stack.count > 1, !folders.contains(stack.last!.folder) { stack.removeLast() }
             // Each of `folders` is a prefix of the next and the stack's top is one of them (or the root): comparing
             // byte counts orders them as comparing character counts would.

@@ -74,7 +74,8 @@ enum ContentModelRepair {
         return diagnostics
     }
 
-    private static let terms: Set<String> = ["dt", "dd"]
+    /// Definition-list terms and descriptions (the `term` trait is built from them).
+    static let terms: Set<String> = ["dt", "dd"]
 
     private static func isTerm(_ node: Node) -> Bool {
         if case .element(let element) = node { return element.traits.contains(.term) }
