@@ -37,9 +37,8 @@ public struct PackagePaths: Sendable {
     /// Built in one pass over the bytes; paths that need percent-encoding or have empty components take
     /// ``hrefBySplitting(from:to:)``.
     public static func href(from: String, to: String) -> String {
-        var document = from, target = to // withUTF8 needs mutable strings
-        let fast = document.withUTF8 { from in
-            target.withUTF8 { to -> String? in
+        let fast = from.withUTF8Bytes { from in
+            to.withUTF8Bytes { to -> String? in
                 let hash = to.firstIndex(of: UInt8(ascii: "#")) ?? to.count
                 let folderEnd = from.lastIndex(of: UInt8(ascii: "/")) ?? 0
                 var bytes: [UInt8] = []
