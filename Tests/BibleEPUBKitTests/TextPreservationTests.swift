@@ -2,7 +2,8 @@ import BibleEPUBKit
 import Foundation
 import Testing
 
-/// The visible text of every page's body survives normalization (config strips and dropped-image alt text aside).
+/// The visible text of every page's body survives normalization (the app chrome the build reports removing, and
+/// dropped-image alt text, aside).
 @Suite("Text preservation")
 struct TextPreservationTests {
     @Test("sample vault: every page keeps its visible text")
@@ -31,7 +32,8 @@ struct TextPreservationTests {
             let file = try #require(analysis.inventory.byPath[page])
             let source = TextDecoding.decode(Array(try Data(contentsOf: URL(fileURLWithPath: file.absolutePath))), file: page)
             let bytes = HTML5Entities.replacingNamedReferences(in: source.bytes.filter { $0 != 0 })
-            let original = LibXML2.parseHTML(bytes, encoding: source.encoding, strip: analysis.config.strip).root
+            let removed = analysis.pages[page]?.chrome.filter { $0.kind == .removed }.map(\.pattern) ?? []
+            let original = LibXML2.parseHTML(bytes, encoding: source.encoding, strip: removed).root
             let packaged = try #require(paths.packagePath(for: page))
             let entry = try #require(book.entries.first { $0.path == "OEBPS/" + packaged })
             guard let xhtml = entry.contents else { Issue.record("\(page) is not generated"); continue }

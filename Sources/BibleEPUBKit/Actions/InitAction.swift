@@ -42,12 +42,9 @@ public enum InitAction {
             lines += parts.map { "#   \($0.folder): \($0.label), \($0.pages.count) pages" }
             reasons.append("\(parts.count) Parts: \(parts.map(\.folder).joined(separator: ", "))")
         }
-        let chrome = sharedChrome(analysis)
-        if !chrome.isEmpty {
-            lines += ["", "# App chrome (nearly) every page shares, removed from the book:", "strip:"]
-            lines += chrome.map { "  - \($0.xpath)   # on \($0.pages) of \(analysis.order.pages.count) pages" }
-            reasons.append("strip: " + chrome.map { "\($0.xpath) (on \($0.pages) pages)" }.joined(separator: ", "))
-        }
+        let (chromeLines, chromeReasons) = chrome(analysis)
+        lines += chromeLines
+        reasons += chromeReasons
         lines += ["", "scripts: remove   # or keep", "styles: page     # page, template or both", ""]
         return Proposal(yaml: lines.joined(separator: "\n"), reasons: reasons)
     }
@@ -60,22 +57,35 @@ public enum InitAction {
         try proposal.yaml.write(toFile: path, atomically: true, encoding: .utf8)
     }
 
-    /// Classed `header`, `footer` and `nav` elements near the top of the body that at least 90% of pages share.
-    static func sharedChrome(_ analysis: VaultAnalysis) -> [(xpath: String, pages: Int)] {
-        let chromeNames: Set<String> = ["header", "footer", "nav"]
-        let bodies = analysis.order.pages.compactMap { analysis.pages[$0]?.body }
-        guard bodies.count >= 2 else { return [] }
-        var counts: [String: Int] = [:]
-        for body in bodies {
-            let candidates = body.childElements + body.childElements.filter { !chromeNames.contains($0.name) }.flatMap(\.childElements)
-            var seen: Set<String> = []
-            for element in candidates where chromeNames.contains(element.name) {
-                guard let cls = element[attribute: "class"] else { continue }
-                let xpath = "//\(element.name)[@class='\(cls)']"
-                if seen.insert(xpath).inserted { counts[xpath, default: 0] += 1 }
-            }
+    /// The app chrome and wrappers the build removes by default, and the chrome it keeps for the author to decide.
+    static func chrome(_ analysis: VaultAnalysis) -> (lines: [String], reasons: [String]) {
+        let total = analysis.inventory.pages.filter { !$0.path.lowercased().hasSuffix(".md") }.count
+        var counts: [ChromeChange.Kind: [String: Int]] = [:]
+        for page in analysis.pages.values {
+            for change in page.chrome where !change.configured { counts[change.kind, default: [:]][change.pattern, default: 0] += 1 }
         }
-        return counts.filter { $0.value * 10 >= bodies.count * 9 }.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+        let removed = (counts[.removed] ?? [:]).sorted { $0.key < $1.key }
+        let unwrapped = (counts[.unwrapped] ?? [:]).sorted { $0.key < $1.key }
+        let candidates = ChromeCandidate.find(in: analysis.order.pages.compactMap { path in analysis.pages[path]?.body.map { (path, $0) } })
+        var lines: [String] = [], reasons: [String] = []
+        let column = (removed + unwrapped).map(\.key.count).max().map { $0 + 2 } ?? 0
+        let entry = { (pattern: String, pages: Int) in "#   " + pattern.padding(toLength: max(column, pattern.count + 1), withPad: " ", startingAt: 0) + "on \(pages) of \(total) pages" }
+        if !removed.isEmpty {
+            lines += ["", "# App chrome on nearly every page, removed by default (strip: [] keeps it; a strip: list replaces it):"]
+            lines += removed.map { entry($0.key, $0.value) }
+            reasons.append("strip: not set, so app chrome is removed: " + removed.map { "\($0.key) (on \($0.value) pages)" }.joined(separator: ", "))
+        }
+        if !unwrapped.isEmpty {
+            lines += ["", "# Presentation wrappers (lists of the page's own paragraphs), unwrapped by default (unwrap: [] keeps them):"]
+            lines += unwrapped.map { entry($0.key, $0.value) }
+            reasons.append("unwrap: not set, so presentation wrappers are unwrapped: " + unwrapped.map { "\($0.key) (on \($0.value) pages)" }.joined(separator: ", "))
+        }
+        if !candidates.isEmpty {
+            lines += ["", "# Chrome kept, on too few pages to be sure; to remove some, list them in strip: (with the chrome above):"]
+            lines += candidates.map { "#   \($0.pattern.xpath)   on \($0.pages) of \(total) pages: \($0.sample)" }
+            reasons.append("chrome candidates kept: " + candidates.map { "\($0.pattern.xpath) (on \($0.pages) pages)" }.joined(separator: ", "))
+        }
+        return (lines, reasons)
     }
 
     private static func quoted(_ text: String) -> String {

@@ -51,8 +51,13 @@ public struct BookConfig: Sendable, Equatable {
     public var order: OrderPolicy?
     /// Vault-relative path of the table-of-contents page.
     public var toc: String?
-    /// XPath expressions removed from every page.
-    public var strip: [String] = []
+    /// XPath expressions removed from every page; nil: the app chrome the pages share is found and removed.
+    public var strip: [String]?
+    /// XPath expressions whose elements give way to their content on every page; nil: presentation wrappers
+    /// (a list whose items are the page's paragraphs and headings) are found and unwrapped.
+    public var unwrap: [String]?
+    /// Whether the author's page colours and theme-fighting colours are kept.
+    public var theme: ThemePolicy = .reader
     /// Script handling.
     public var scripts: ScriptPolicy = .remove
     /// Stylesheet handling.

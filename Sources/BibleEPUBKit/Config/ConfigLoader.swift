@@ -14,7 +14,7 @@ public enum ConfigLoader {
     /// Every top-level key the config accepts.
     public static let knownKeys = [
         "title", "subtitle", "language", "identifier", "creator", "creators", "publisher", "rights",
-        "description", "subjects", "modified", "cover", "spine", "order", "toc", "strip", "scripts",
+        "description", "subjects", "modified", "cover", "spine", "order", "toc", "strip", "unwrap", "theme", "scripts",
         "styles", "accessibility", "lint", "part-title", "part-front-matter", "web-base-url", "pages",
     ]
     static let accessibilityKeys = ["summary", "features", "hazards", "access-modes", "access-modes-sufficient"]

@@ -26,7 +26,9 @@ struct ConfigReader {
             case "spine": config.spine = try strings(value, key)
             case "order": config.order = try choice(value, key)
             case "toc": config.toc = try string(value, key)
-            case "strip": config.strip = try strings(value, key)
+            case "strip": config.strip = try list(value, key)
+            case "unwrap": config.unwrap = try list(value, key)
+            case "theme": config.theme = try choice(value, key)
             case "scripts": config.scripts = try choice(value, key)
             case "styles": config.styles = try choice(value, key)
             case "accessibility": config.accessibility = try accessibility(value)
@@ -132,6 +134,12 @@ struct ConfigReader {
         if node.scalar != nil, let value = node.string { return [value] }
         guard let sequence = node.sequence else { throw typeError(node, key, "a string or a list of strings") }
         return try sequence.map { try string($0, key) }
+    }
+
+    /// A list that may be empty (`[]`, or a key with no value).
+    private func list(_ node: Yams.Node, _ key: String) throws -> [String] {
+        if node.scalar != nil, node.tag.description == "tag:yaml.org,2002:null" || node.string == "" { return [] }
+        return try strings(node, key)
     }
 
     private func choice<T: RawRepresentable & CaseIterable>(_ node: Yams.Node, _ key: String) throws -> T where T.RawValue == String {

@@ -88,3 +88,25 @@ enum Example {
         return "---\n\(yaml)---\n# \(title)\n"
     }
 }
+
+/// A `style.*` rule: the build rewrites the vault's CSS for paginated readers and reports it as information; with
+/// `--store`, the same findings are warnings, since the store's readers would break on the CSS as written.
+public protocol ReadingSystemStyleRule: LintRule {}
+
+extension ReadingSystemStyleRule {
+    /// The pipeline's findings with this rule's ID: info, or warnings under a store profile.
+    public func check(_ context: LintContext) -> [Diagnostic] {
+        context.pipelineFindings.filter { $0.id == description.id }.map { finding in
+            var copy = finding
+            copy.severity = context.store == nil ? description.severity : .warning
+            return copy
+        }
+    }
+}
+
+extension Example {
+    /// A page whose `<style>` block is `css`.
+    static func styled(_ css: String, body: String = "<h1>Title</h1><p>Text.</p>") -> [String: String] {
+        ["a.html": page(body, head: "<style>\(css)</style>")]
+    }
+}

@@ -12,7 +12,10 @@ public enum RuleRegistry {
         PageMissingHeadingRule(), PageMissingTitleRule(), PageMissingLangRule(),
         FileUnsafeNameRule(), FileCaseCollisionRule(), ParserRepairRule(), UnknownElementRule(), UnknownAttributeRule(),
         StrayTablePartRule(), ARIANeedsRoleRule(), InvalidEncodingRule(),
-        AssetUnusedRule(), StrayRootFileRule(),
+        AssetUnusedRule(), StrayRootFileRule(), ChromeRemovedRule(), ChromeUnwrappedRule(),
+        StyleViewportHeightRule(), StyleScrollBoxRule(), StyleFixedPositionRule(), StyleAppShellRule(), StylePageWidthRule(),
+        StyleWideContentRule(), StyleNegativeOffsetRule(), StyleTextGlowRule(), StylePageColorsRule(), StyleDarkBackgroundRule(),
+        StyleTextColorRule(),
         StoreCoverRule(), StoreLargeImageRule(), StoreBookSizeRule(), StoreHTMLContentsRule(), StoreForcedTextColorRule(),
         StoreBodymatterRule(), StoreAccessibilityRule(),
     ]

@@ -32,6 +32,12 @@ public struct ElementTraits: OptionSet, Sendable {
     public static let term = ElementTraits(rawValue: 1 << 11)
     /// An element that only makes sense inside a table (`ContentModelRepair.parts`).
     public static let tablePart = ElementTraits(rawValue: 1 << 12)
+    /// A heading, `h1` to `h6`.
+    public static let heading = ElementTraits(rawValue: 1 << 13)
+    /// `script` or `style`, whose text no reader sees.
+    public static let rawText = ElementTraits(rawValue: 1 << 14)
+    /// A generic container a page's chrome and wrappers sit in (`PageOutline.containers`).
+    public static let outlineContainer = ElementTraits(rawValue: 1 << 15)
 
     /// The traits that each stand for one name, asked on every element of every page (a bit test, not a string compare).
     static let singleNames: [(String, ElementTraits)] = [("svg", svg), ("math", math), ("img", image), ("a", anchor)]
@@ -45,6 +51,7 @@ public struct ElementTraits: OptionSet, Sendable {
             (HTMLVocabulary.elements, known), (XHTMLSerializer.voidElements, void), (StructureRepair.blockElements, block),
             (PhrasingRepair.phrasingOnly, phrasingOnly), (PageNormalizer.resourceElements, resource),
             (PageNormalizer.removedElements, removed), (["li"], listItem), (ContentModelRepair.terms, term), (ContentModelRepair.parts, tablePart),
+            (PageOutline.headings, heading), (["script", "style"], rawText), (PageOutline.containers, outlineContainer),
         ]
         for (names, trait) in sets + singleNames.map({ (Set([$0.0]), $0.1) }) {
             for name in names { table[name, default: []].insert(trait) }

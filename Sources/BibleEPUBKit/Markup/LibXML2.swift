@@ -23,6 +23,8 @@ public struct ParsedHTML {
     public var messages: [ParserMessage]
     /// Source lines of nodes removed by each strip expression, keyed by expression.
     public var stripped: [String: [Int]]
+    /// Source lines of elements unwrapped by each unwrap expression, keyed by expression.
+    public var unwrapped: [String: [Int]] = [:]
     /// Strip expressions libxml2 could not compile.
     public var invalidExpressions: [String]
     /// Elements flattened because the tree was nested deeper than `LibXML2.maximumDepth`.
@@ -40,10 +42,15 @@ public enum LibXML2 {
     private static let htmlOptions = Int32(HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NONET.rawValue
         | HTML_PARSE_NODEFDTD.rawValue | HTML_PARSE_COMPACT.rawValue | XML_PARSE_HUGE.rawValue)
 
-    /// Parses an HTML page; `encoding` nil lets the page's `<meta charset>` decide. Without strip expressions the
-    /// tree is built straight from parser events; XPath stripping needs libxml2's own tree (or `throughDocument`).
-    public static func parseHTML(_ bytes: [UInt8], encoding: String?, strip: [String], throughDocument: Bool = false) -> ParsedHTML {
-        guard strip.isEmpty, !throughDocument else { return parseHTMLDocument(bytes, encoding: encoding, strip: strip) }
+    /// Parses an HTML page; `encoding` nil lets the page's `<meta charset>` decide. Without strip or unwrap
+    /// expressions the tree is built straight from parser events; XPath needs libxml2's own tree (or `throughDocument`).
+    /// `strip` removes the elements its expressions select; `unwrap` keeps their content and drops them (a list or
+    /// table with its items, rows and cells).
+    public static func parseHTML(_ bytes: [UInt8], encoding: String?, strip: [String], unwrap: [String] = [],
+                                 throughDocument: Bool = false) -> ParsedHTML {
+        guard strip.isEmpty, unwrap.isEmpty, !throughDocument else {
+            return parseHTMLDocument(bytes, encoding: encoding, strip: strip, unwrap: unwrap)
+        }
         if encoding == "UTF-8", let lifted = RawTextLifting.lift(bytes) {
             let (parsed, rawTextElements) = parseHTMLEvents(lifted.bytes, encoding: encoding)
             if lifted.restore(into: rawTextElements) { return parsed }
@@ -60,7 +67,7 @@ public enum LibXML2 {
         return (page, parsed?.rawTextElements ?? [])
     }
 
-    private static func parseHTMLDocument(_ bytes: [UInt8], encoding: String?, strip: [String]) -> ParsedHTML {
+    private static func parseHTMLDocument(_ bytes: [UInt8], encoding: String?, strip: [String], unwrap: [String]) -> ParsedHTML {
         let collector = MessageCollector()
         let options = htmlOptions
         let doc: htmlDocPtr? = collector.collecting {
@@ -80,7 +87,14 @@ public enum LibXML2 {
             let lines = collector.collecting { removeNodes(matching: expression, in: doc) }
             if let lines { result.stripped[expression] = lines } else { result.invalidExpressions.append(expression) }
         }
-        result.root = convertRoot(of: doc, flattened: &result.flattenedAtLines)
+        var unwrapping: Set<xmlNodePtr> = []
+        for expression in unwrap {
+            let nodes = collector.collecting { selectElements(matching: expression, in: doc) }
+            guard let nodes else { result.invalidExpressions.append(expression); continue }
+            result.unwrapped[expression] = nodes.map { Int(xmlGetLineNo($0)) }
+            for node in nodes { unwrapping.formUnion([node] + structuralChildren(of: node)) }
+        }
+        result.root = convertRoot(of: doc, flattened: &result.flattenedAtLines, unwrapping: unwrapping)
         result.messages = collector.messages.filter { $0.code != 1207 } // XPath noise
         return result
     }
@@ -104,19 +118,46 @@ public enum LibXML2 {
     }
 
     private static func removeNodes(matching expression: String, in doc: htmlDocPtr) -> [Int]? {
-        guard let context = xmlXPathNewContext(doc) else { return nil }
-        defer { xmlXPathFreeContext(context) }
-        guard let object = xmlXPathEvalExpression(expression, context) else { return nil }
-        defer { xmlXPathFreeObject(object) }
-        guard let set = object.pointee.nodesetval else { return [] }
-        let nodes = (0..<Int(set.pointee.nodeNr)).compactMap { set.pointee.nodeTab[$0] }
+        guard let nodes = selectElements(matching: expression, in: doc) else { return nil }
         var lines: [Int] = []
-        for node in nodes where node.pointee.type == XML_ELEMENT_NODE && isAttached(node, to: doc) {
+        for node in nodes where isAttached(node, to: doc) {
             lines.append(Int(xmlGetLineNo(node)))
             xmlUnlinkNode(node)
             xmlFreeNode(node)
         }
         return lines
+    }
+
+    /// The elements `expression` selects, in document order; nil when it is not valid XPath.
+    private static func selectElements(matching expression: String, in doc: htmlDocPtr) -> [xmlNodePtr]? {
+        guard let context = xmlXPathNewContext(doc) else { return nil }
+        defer { xmlXPathFreeContext(context) }
+        guard let object = xmlXPathEvalExpression(expression, context) else { return nil }
+        defer { xmlXPathFreeObject(object) }
+        guard let set = object.pointee.nodesetval else { return [] }
+        return (0..<Int(set.pointee.nodeNr)).compactMap { set.pointee.nodeTab[$0] }.filter { $0.pointee.type == XML_ELEMENT_NODE }
+    }
+
+    /// The parts of a list or table that cannot stand without it: unwrapped along with it.
+    private static func structuralChildren(of node: xmlNodePtr) -> [xmlNodePtr] {
+        let parts: [String: Set<String>] = [
+            "ol": ["li"], "ul": ["li"], "menu": ["li"], "dl": ["dt", "dd", "div"],
+            "table": ["tbody", "thead", "tfoot", "tr", "td", "th", "caption", "colgroup", "col"],
+        ]
+        guard let allowed = parts[name(of: node)] else { return [] }
+        var found: [xmlNodePtr] = []
+        var pending = [node]
+        while let current = pending.popLast() {
+            var child = current.pointee.children
+            while let item = child {
+                if item.pointee.type == XML_ELEMENT_NODE, allowed.contains(name(of: item)) {
+                    found.append(item)
+                    if ["tbody", "thead", "tfoot", "tr", "colgroup"].contains(name(of: item)) { pending.append(item) }
+                }
+                child = item.pointee.next
+            }
+        }
+        return found
     }
 
     private static func isAttached(_ node: xmlNodePtr, to doc: htmlDocPtr) -> Bool {
@@ -128,9 +169,11 @@ public enum LibXML2 {
         return false
     }
 
-    private static func convertRoot(of doc: xmlDocPtr, flattened: inout [Int]) -> Element {
+    private static func convertRoot(of doc: xmlDocPtr, flattened: inout [Int], unwrapping: Set<xmlNodePtr> = []) -> Element {
         let top = Element("#document")
-        if let first = doc.pointee.children { appendConverted(first, to: top, depth: 0, flattened: &flattened) }
+        if let first = doc.pointee.children {
+            appendConverted(first, to: top, depth: 0, flattened: &flattened, unwrapping: unwrapping)
+        }
         return rootElement(of: top)
     }
 
@@ -149,7 +192,8 @@ public enum LibXML2 {
 
     /// Converts `node` and its following siblings into `parent`, depth-first without recursion (pages can nest
     /// 10,000 levels deep; worker threads have small stacks). Elements deeper than `maximumDepth` are unwrapped.
-    private static func appendConverted(_ node: xmlNodePtr, to parent: Element, depth: Int, flattened: inout [Int]) {
+    private static func appendConverted(_ node: xmlNodePtr, to parent: Element, depth: Int, flattened: inout [Int],
+                                        unwrapping: Set<xmlNodePtr>) {
         var pending: [(node: xmlNodePtr, parent: Element, depth: Int)] = [(node, parent, depth)]
         while let (current, target, level) = pending.popLast() {
             if let next = current.pointee.next { pending.append((next, target, level)) }
@@ -159,6 +203,8 @@ public enum LibXML2 {
                 var container = target
                 if level >= maximumDepth {
                     flattened.append(element.line)
+                } else if unwrapping.contains(current) {
+                    // unwrapped: its children go where it was
                 } else {
                     target.children.append(.element(element))
                     element.children.reserveCapacity(childCount(of: current))

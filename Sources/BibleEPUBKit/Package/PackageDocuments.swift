@@ -49,6 +49,7 @@ struct PackageDocuments {
         var entries = [ArchiveEntry(path: "mimetype", source: .bytes(Array("application/epub+zip".utf8)), compression: .stored)]
         entries += Parallel.map(documents) { text($0.path, $0.render()) }
         entries += pages.map { ArchiveEntry(path: "\(folder)/\($0.packagePath)", source: $0.deflated.map { .deflated($0) } ?? .bytes($0.xhtml), compression: .deflated) }
+        entries.append(text("\(folder)/\(PageNormalizer.baseStylesheet)", templates.files["base.css"] ?? ""))
         entries += generatedStyles.keys.sorted().map { text("\(folder)/\($0)", generatedStyles[$0]!) }
         if usesTemplateStylesheet {
             entries.append(text("\(folder)/\(BookAssembler.templateStylesheetPath)", templates.files["book.css"] ?? ""))
@@ -74,6 +75,7 @@ struct PackageDocuments {
         if coverPackagePath != nil { items.append((Self.coverPagePath, "application/xhtml+xml", [])) }
         if titlePage != nil { items.append((Self.titlePagePath, "application/xhtml+xml", [])) }
         items += pages.map { ($0.packagePath, "application/xhtml+xml", $0.properties.sorted()) }
+        items.append((PageNormalizer.baseStylesheet, "text/css", []))
         items += generatedStyles.keys.sorted().map { ($0, "text/css", []) }
         if usesTemplateStylesheet { items.append((BookAssembler.templateStylesheetPath, "text/css", [])) }
         for path in collector.packaged.keys.sorted() {

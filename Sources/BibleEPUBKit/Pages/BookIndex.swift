@@ -10,6 +10,8 @@ public struct BookIndex: Sendable {
     public var scripts: BookConfig.ScriptPolicy
     /// Stylesheet handling.
     public var styles: BookConfig.StylePolicy
+    /// Whether the author's colours are kept (`theme: keep`) or left to the reader's theme.
+    public var theme: ThemePolicy = .reader
     /// Language written on pages that declare none.
     public var language: String
     /// Package path of the template stylesheet, when pages link it.
@@ -89,5 +91,16 @@ public struct NormalizedPage: Sendable {
     /// True when the page has audio or video.
     public var hasMedia: Bool
     /// What normalization dropped or repaired.
+    public var diagnostics: [Diagnostic]
+    /// What the reading-system passes changed in the page's shared `<style>` blocks: reported once per stylesheet,
+    /// at the first page in reading order that uses it.
+    public var sharedStyleFindings: [SharedStyleFindings] = []
+}
+
+/// The findings about one shared stylesheet, as seen from one page.
+public struct SharedStyleFindings: Sendable {
+    /// The stylesheet's package path.
+    public var stylesheet: String
+    /// Its findings, at the page's lines.
     public var diagnostics: [Diagnostic]
 }

@@ -71,6 +71,7 @@ extension PageNormalizer {
     /// Drops attributes that are not valid XML names or not allowed on the element, and remaps id references.
     func cleanAttributes(of element: Element) {
         convertObsoleteAttributes(of: element)
+        restyleAttribute(of: element)
         let hasRole = element[attribute: "role"] != nil
         guard element.attributes.contains(where: { needsCleaning($0, on: element.name, hasRole: hasRole) }) else { return }
         var kept: [Attribute] = []

@@ -4,19 +4,21 @@ import Foundation
 /// normal page pipeline, and maps element lines back to the `.md` file.
 enum MarkdownPage {
     /// Parses the Markdown file at vault path `path` into a page.
-    static func parse(_ bytes: [UInt8], path: String, strip: [String]) -> ParsedPage {
+    static func parse(_ bytes: [UInt8], path: String, strip: [String], unwrap: [String] = []) -> ParsedPage {
         let text = String(decoding: bytes, as: UTF8.self)
         let frontmatter = Frontmatter.read(text, path: path)
         let title = frontmatter.title.map { "<title>\(XHTMLSerializer.escapeText($0))</title>" } ?? ""
         let language = frontmatter.language.map { " lang=\"\(XHTMLSerializer.escapeAttribute($0))\"" } ?? ""
         let html = "<!DOCTYPE html>\n<html\(language)><head><meta charset=\"utf-8\">\(title)</head><body>\n\(CMark.html(frontmatter.body))</body></html>\n"
-        let page = PageParser.parse(bytes: Array(html.utf8), path: path, strip: strip)
+        let page = PageParser.parse(bytes: Array(html.utf8), path: path, strip: strip, unwrap: unwrap)
         assignSourceLines(page.root, inherited: 0, offset: frontmatter.bodyLineOffset)
         var idMap = page.idMap
         assignHeadingAnchors(page.root, ids: &idMap)
-        return ParsedPage(path: path, root: page.root, source: bytes, title: page.title, heading: page.heading,
-                          language: page.language, idMap: idMap, workspace: frontmatter.workspace,
-                          diagnostics: frontmatter.diagnostics + page.diagnostics.filter { $0.id != "markup.parser-repair" })
+        let parsed = ParsedPage(path: path, root: page.root, source: bytes, title: page.title, heading: page.heading,
+                                language: page.language, idMap: idMap, workspace: frontmatter.workspace,
+                                diagnostics: frontmatter.diagnostics + page.diagnostics.filter { $0.id != "markup.parser-repair" })
+        parsed.chrome = page.chrome
+        return parsed
     }
 
     /// Gives headings without an id GitHub's anchor (`## Soil Texture` -> `soil-texture`), as Markdown authors expect.

@@ -3,6 +3,8 @@ import Foundation
 extension PageNormalizer {
     /// Folder inside `OEBPS/` for generated stylesheets.
     static let stylesFolder = "styles"
+    /// Package path of the base stylesheet every page links first (`Templates/base.css`).
+    static let baseStylesheet = "styles/base.css"
 
     /// Collects the head's `<style>` and stylesheet `<link>` elements in source order.
     func collectHeadStyles(_ head: Element) {
@@ -23,9 +25,15 @@ extension PageNormalizer {
                 href.hasPrefix("#") ? href : PackagePaths.href(from: fromStyles, to: resolvedPackagePath(href))
             }
         }
-        let path = index.styleSheetNames.path(for: rewritten)
-        generatedStyles[path] = rewritten
-        stylesheetLinks.append(path)
+        let theme = index.theme
+        let entry = index.styleSheetNames.entry(for: rewritten) { ReadingSystemStyles.rewrite($0, theme: theme) }
+        generatedStyles[entry.path] = entry.css
+        stylesheetLinks.append(entry.path)
+        if !entry.findings.isEmpty {
+            sharedStyleFindings.append(SharedStyleFindings(stylesheet: entry.path, diagnostics: entry.findings.map {
+                StyleFindingText.diagnostic($0, file: page.path, line: element.line + $0.line - 1, place: "the page's <style>")
+            }))
+        }
     }
 
     /// Keeps a local stylesheet `<link>` (the file is packaged); drops and reports remote ones.
@@ -61,7 +69,7 @@ extension PageNormalizer {
             guard let name = meta[attribute: "name"]?.lowercased(), name != "viewport", meta[attribute: "content"] != nil else { continue }
             head.children.append(.element(Element("meta", attributes: [Attribute("name", name), Attribute("content", meta[attribute: "content"]!)])))
         }
-        var links = stylesheetLinks
+        var links = [Self.baseStylesheet] + stylesheetLinks
         if let template = index.templateStylesheet { links.append(template) }
         var seen: Set<String> = []
         for path in links where seen.insert(path).inserted {

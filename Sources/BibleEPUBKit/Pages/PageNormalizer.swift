@@ -9,6 +9,8 @@ public final class PageNormalizer {
     var generatedStyles: [String: String] = [:]
     var stylesheetLinks: [String] = []
     var properties: Set<String> = []
+    var sharedStyleFindings: [SharedStyleFindings] = []
+    var inlineStyleFindings: [String: StyleFinding] = [:]
     var imageCount = 0
     var imagesWithoutAlt = 0
     var hasMedia = false
@@ -41,11 +43,13 @@ public final class PageNormalizer {
         cleanAttributes(of: body)
         root.attributes = rootAttributes()
         root.children = [.element(buildHead(from: oldHead)), .text("\n"), .element(body)]
+        reportInlineStyleFindings()
         let xhtml = index.serializes ? XHTMLSerializer.documentBytes(root) : []
         return NormalizedPage(
             vaultPath: page.path, packagePath: packagePath, xhtml: xhtml, resources: resources,
             generatedStyles: generatedStyles, properties: properties, imageCount: imageCount,
-            imagesWithoutAlt: imagesWithoutAlt, hasMedia: hasMedia, diagnostics: page.diagnostics + diagnostics)
+            imagesWithoutAlt: imagesWithoutAlt, hasMedia: hasMedia, diagnostics: page.diagnostics + diagnostics,
+            sharedStyleFindings: sharedStyleFindings)
     }
 
     private func rootAttributes() -> [Attribute] {

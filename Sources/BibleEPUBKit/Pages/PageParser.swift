@@ -3,33 +3,47 @@ import Foundation
 /// Stage 1 for one page: read, decode, parse, strip app chrome, repair structure, collect ids and labels.
 public enum PageParser {
     /// Parses the page `file`; never throws: problems become diagnostics on the page.
-    public static func parse(_ file: VaultFile, strip: [String]) -> ParsedPage {
+    public static func parse(_ file: VaultFile, strip: [String], unwrap: [String] = []) -> ParsedPage {
         guard let data = FileManager.default.contents(atPath: file.absolutePath) else {
             return unreadable(file)
         }
-        if file.fileExtension == "md" { return MarkdownPage.parse(Array(data), path: file.path, strip: strip) }
-        return parse(bytes: Array(data), path: file.path, strip: strip)
+        if file.fileExtension == "md" { return MarkdownPage.parse(Array(data), path: file.path, strip: strip, unwrap: unwrap) }
+        return parse(bytes: Array(data), path: file.path, strip: strip, unwrap: unwrap)
     }
 
-    /// Parses page bytes as if read from vault path `path`.
-    public static func parse(bytes: [UInt8], path: String, strip: [String]) -> ParsedPage {
+    /// Parses page bytes as if read from vault path `path`; `strip` and `unwrap` are the configured XPaths.
+    public static func parse(bytes: [UInt8], path: String, strip: [String], unwrap: [String] = []) -> ParsedPage {
         var decoded = TextDecoding.decode(bytes, file: path)
         var diagnostics = decoded.diagnostics
         replaceNULBytes(&decoded.bytes, file: path, diagnostics: &diagnostics)
         let source = decoded.bytes
-        let parsed = LibXML2.parseHTML(HTML5Entities.replacingNamedReferences(in: source), encoding: decoded.encoding, strip: strip)
+        let parsed = LibXML2.parseHTML(HTML5Entities.replacingNamedReferences(in: source), encoding: decoded.encoding,
+                                       strip: strip, unwrap: unwrap)
         diagnostics += parserDiagnostics(parsed, file: path)
         let root = DocumentShape.normalize(parsed.root)
         diagnostics += StructureRepair.repair(root, file: path)
         let (idMap, idDiagnostics) = IDSanitizer.assign(root, file: path)
         diagnostics += idDiagnostics
         let head = root.firstChild(named: "head"), body = root.firstChild(named: "body")
-        return ParsedPage(
+        let page = ParsedPage(
             path: path, root: root, source: source,
             title: head?.firstChild(named: "title").map { SourceText.collapseWhitespace($0.textContent()) }.flatMap(nonEmpty),
             heading: body?.firstDescendant(named: "h1").map { SourceText.collapseWhitespace($0.textContent()) }.flatMap(nonEmpty),
             language: (root[attribute: "lang"] ?? root[attribute: "xml:lang"]).flatMap(nonEmpty),
             idMap: idMap, diagnostics: diagnostics)
+        page.chrome = configuredChrome(parsed)
+        return page
+    }
+
+    /// Where the configured strip and unwrap expressions matched.
+    private static func configuredChrome(_ parsed: ParsedHTML) -> [ChromeChange] {
+        let removed = parsed.stripped.compactMap { expression, lines in
+            lines.first.map { ChromeChange(kind: .removed, pattern: expression, line: lines.min() ?? $0, configured: true) }
+        }
+        let unwrapped = parsed.unwrapped.compactMap { expression, lines in
+            lines.first.map { ChromeChange(kind: .unwrapped, pattern: expression, line: lines.min() ?? $0, configured: true) }
+        }
+        return (removed + unwrapped).sorted { $0.pattern < $1.pattern }
     }
 
     private static func nonEmpty(_ text: String) -> String? {

@@ -13,7 +13,9 @@ public final class ParsedPage: @unchecked Sendable {
     /// The page's declared language.
     public let language: String?
     /// Each `id` as written, mapped to the id written in the book.
-    public let idMap: [String: String]
+    public private(set) var idMap: [String: String]
+    /// App chrome removed from the page and wrappers unwrapped, by pattern, with the first one's line.
+    public internal(set) var chrome: [ChromeChange] = []
     /// Diaryx-style `contents`/`part_of` from a Markdown page's frontmatter.
     public let workspace: WorkspaceLinks?
     /// What parsing and repair found.
@@ -40,6 +42,12 @@ public final class ParsedPage: @unchecked Sendable {
         return tree
     }
 
+    /// Forgets the ids of elements removed from the tree (`ids` as written in the book), so no link points at them.
+    func forgetIDs(_ ids: Set<String>) {
+        guard !ids.isEmpty else { return }
+        idMap = idMap.filter { !ids.contains($0.value) }
+    }
+
     /// The `head` element.
     public var head: Element? { root.firstChild(named: "head") }
     /// The `body` element.
@@ -49,4 +57,18 @@ public final class ParsedPage: @unchecked Sendable {
     public func location(of target: String, line: Int) -> SourceLocation {
         SourceLocation(file: path, line: line, column: SourceText.column(of: target, onLine: line, in: source))
     }
+}
+
+/// App chrome a build removed from a page, or a presentation wrapper it unwrapped.
+public struct ChromeChange: Sendable, Hashable {
+    /// What happened to the elements.
+    public enum Kind: String, Sendable { case removed, unwrapped }
+    /// Removed or unwrapped.
+    public var kind: Kind
+    /// The XPath of the elements (as `strip:` and `unwrap:` take it).
+    public var pattern: String
+    /// Line of the first such element on the page.
+    public var line: Int
+    /// Whether the author configured it (`strip:`/`unwrap:`) rather than the build detecting it.
+    public var configured: Bool
 }

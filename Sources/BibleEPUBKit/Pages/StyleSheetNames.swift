@@ -2,28 +2,42 @@ import Crypto
 import Foundation
 
 /// Names a generated stylesheet after its content (`styles/page-<12 hex digits of SHA-256>.css`), so identical
-/// `<style>` blocks share one file. Most pages of a vault repeat the same block: each distinct text is hashed once
-/// per build, by whichever worker meets it first.
+/// `<style>` blocks share one file, and keeps each distinct block's reading-system rewrite. Most pages of a vault
+/// repeat the same block: each distinct text is rewritten and hashed once per build, by whichever worker meets it first.
 public final class StyleSheetNames: @unchecked Sendable {
-    private var known: [StyleSheetKey: String] = [:]
+    /// A `<style>` block as the book ships it.
+    struct Entry {
+        /// Its package path.
+        var path: String
+        /// Its text after the reading-system passes.
+        var css: String
+        /// What the passes changed.
+        var findings: [StyleFinding]
+    }
+
+    private var known: [StyleSheetKey: Entry] = [:]
     private let lock = NSLock()
 
     /// Creates an empty table (one per build).
     public init() {}
 
-    /// The package path of the stylesheet holding `css`.
-    public func path(for css: String) -> String {
+    /// The package path of the stylesheet holding `css` (as it is).
+    public func path(for css: String) -> String { entry(for: css) { StyleRewrite(css: $0, findings: []) }.path }
+
+    /// The shipped form of the block `css`: `rewrite` runs once per distinct text.
+    func entry(for css: String, rewrite: (String) -> StyleRewrite) -> Entry {
         lock.lock()
         let key = StyleSheetKey(css: css)
         let cached = known[key]
         lock.unlock()
         if let cached { return cached }
-        let digest = SHA256.hash(data: Array(css.utf8)).prefix(6).flatMap { [Self.hexDigits[Int($0 >> 4)], Self.hexDigits[Int($0 & 0x0F)]] }
-        let path = "\(PageNormalizer.stylesFolder)/page-\(String(digest)).css"
+        let rewritten = rewrite(css)
+        let digest = SHA256.hash(data: Array(rewritten.css.utf8)).prefix(6).flatMap { [Self.hexDigits[Int($0 >> 4)], Self.hexDigits[Int($0 & 0x0F)]] }
+        let entry = Entry(path: "\(PageNormalizer.stylesFolder)/page-\(String(digest)).css", css: rewritten.css, findings: rewritten.findings)
         lock.lock()
-        known[key] = path
+        known[key] = entry
         lock.unlock()
-        return path
+        return entry
     }
 
     private static let hexDigits = Array("0123456789abcdef")

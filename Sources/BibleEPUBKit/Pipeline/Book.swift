@@ -12,6 +12,8 @@ public struct Book: Sendable {
     public var pageCount: Int
     /// Vault paths of the packaged files that are not pages.
     public var packagedFiles: Set<String>
+    /// The vault page of each page in the book, by its path under `OEBPS/`.
+    public var pagePaths: [String: String] = [:]
     /// Number of packaged vault files that are not pages.
     public var resourceCount: Int { packagedFiles.count }
 

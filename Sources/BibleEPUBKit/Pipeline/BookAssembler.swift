@@ -25,7 +25,8 @@ public enum BookAssembler {
             titlePage: scope.map { TitlePage(title: MetadataResolver.title(analysis), subtitle: $0.part.label, creators: analysis.config.creators) })
         return Book(
             metadata: metadata, toc: toc, entries: documents.entries(), diagnostics: pages.diagnostics,
-            pageCount: pages.spine.count, packagedFiles: pages.packagedFiles)
+            pageCount: pages.spine.count, packagedFiles: pages.packagedFiles,
+            pagePaths: Dictionary(pages.normalized.map { ($0.packagePath, $0.vaultPath) }) { first, _ in first })
     }
 
     /// The pages of the book, normalized, with the resources they use and every finding (what lint needs).
@@ -57,6 +58,7 @@ public enum BookAssembler {
             fallbackTitles: Dictionary(uniqueKeysWithValues: spine.map { ($0, analysis.label(for: $0)) }),
             bookPages: Set(analysis.order.pages), outsideLinkBase: scope?.webBaseURL)
         index.serializes = serializing
+        index.theme = analysis.config.theme
         let counter = ProgressCounter(total: spine.count, report: progress)
         let keepsTrees = keepsTreesUntilExit
             && ProcessLifetime.mayKeepTrees(pageBytes: analysis.inventory.pages.reduce(0) { $0 + $1.size })
@@ -68,11 +70,21 @@ public enum BookAssembler {
             return page
         }
         var collector = ResourceCollector(inventory: analysis.inventory, paths: paths)
+        collector.theme = analysis.config.theme
         let cover = scope == nil ? CoverResolver.resolve(analysis) : CoverResolver(image: nil)
         collector.collect(normalized.reduce(into: Set(cover.image.map { [$0] } ?? [])) { $0.formUnion($1.resources) })
-        let diagnostics = (analysis.diagnostics + cover.diagnostics + normalized.flatMap(\.diagnostics) + collector.diagnostics).sorted()
+        let diagnostics = (analysis.diagnostics + cover.diagnostics + normalized.flatMap(\.diagnostics) + collector.diagnostics
+            + sharedStyleDiagnostics(normalized)).sorted()
         return NormalizedPages(spine: spine, language: language, paths: paths, normalized: normalized,
                                collector: collector, cover: cover, diagnostics: diagnostics)
+    }
+
+    /// The findings about each shared stylesheet, once: from the first page in reading order that uses it.
+    static func sharedStyleDiagnostics(_ pages: [NormalizedPage]) -> [Diagnostic] {
+        var reported: Set<String> = []
+        return pages.flatMap { page in
+            page.sharedStyleFindings.filter { reported.insert($0.stylesheet).inserted }.flatMap(\.diagnostics)
+        }
     }
 
     /// Package path of the template stylesheet.

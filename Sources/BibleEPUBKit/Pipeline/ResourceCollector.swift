@@ -9,6 +9,8 @@ struct ResourceCollector {
     var packaged: [String: (vault: String, mediaType: String)] = [:]
     /// Rewritten stylesheets by package path.
     var stylesheets: [String: String] = [:]
+    /// Whether the author's colours are kept in stylesheets.
+    var theme: ThemePolicy = .reader
 
     init(inventory: VaultInventory, paths: PackagePaths) {
         self.inventory = inventory
@@ -51,7 +53,7 @@ struct ResourceCollector {
         let css = String(decoding: data, as: UTF8.self)
         let resolver = ReferenceResolver(inventory: inventory)
         var found: [String] = []
-        stylesheets[packagePath] = CSSRewriter.rewrite(css) { written in
+        let referencesRewritten = CSSRewriter.rewrite(css) { written in
             switch resolver.resolve(written, from: vaultPath) {
             case .local(let path, let fragment):
                 guard let target = paths.packagePath(for: path), MediaTypes.forExtension(VaultPath.fileExtension(of: path)) != nil else {
@@ -68,6 +70,11 @@ struct ResourceCollector {
                 report("resource.missing", written, css, vaultPath, "'\(written)' does not exist in the vault; dropped")
             }
             return nil
+        }
+        let restyled = ReadingSystemStyles.rewrite(referencesRewritten, theme: theme)
+        stylesheets[packagePath] = restyled.css
+        diagnostics += restyled.findings.map {
+            StyleFindingText.diagnostic($0, file: vaultPath, line: $0.line, place: "the stylesheet")
         }
         return found
     }

@@ -51,11 +51,17 @@ public enum VaultAnalyzer {
         let (config, configDiagnostics) = try loadConfig(options, inventory: inventory)
         inventory.includesMarkdown = config.pageKinds.contains("md") || inventory.pages.isEmpty
         LibXML2.initialize()
-        let parsed = Parallel.map(inventory.pages, cost: \.size) { PageParser.parse($0, strip: config.strip) }
+        let outlines = ChromeStage.needsOutlines(config)
+        let parsedWithOutlines = Parallel.map(inventory.pages, cost: \.size) { file -> (ParsedPage, PageOutline?) in
+            let page = PageParser.parse(file, strip: config.strip ?? [], unwrap: config.unwrap ?? [])
+            return (page, outlines && file.fileExtension != "md" ? page.body.map(PageOutline.init) : nil)
+        }
+        let parsed = parsedWithOutlines.map(\.0)
+        let chromeDiagnostics = ChromeStage.apply(to: parsed, outlines: parsedWithOutlines.map(\.1), config: config)
         var analysis = VaultAnalysis(
             config: config, inventory: inventory, pages: Dictionary(uniqueKeysWithValues: parsed.map { ($0.path, $0) }),
             order: ReadingOrder(pages: []), titleSuffix: TitleSuffix.common(in: parsed.compactMap(\.title)),
-            diagnostics: scanDiagnostics + configDiagnostics)
+            diagnostics: scanDiagnostics + configDiagnostics + chromeDiagnostics)
         let graph = WorkspaceGraph(pages: analysis.pages, resolver: analysis.resolver)
         let (order, orderDiagnostics) = try resolveOrder(options, analysis: &analysis, graph: graph)
         analysis.order = order

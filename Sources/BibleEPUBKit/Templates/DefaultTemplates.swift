@@ -3,6 +3,23 @@
 extension TemplateSet {
     /// The templates built into the binary, by file name.
     public static let embedded: [String: String] = [
+        "base.css": #"""
+/* bible-epub base stylesheet, linked first by every page so that the page's own styles still win.
+   It only makes wide content fit a reader's page instead of running off its edge:
+   long words and code wrap, images, media and tables scale down. */
+html { overflow-wrap: break-word; }
+img, svg, video, canvas, object, embed { max-width: 100%; }
+img, video { height: auto; object-fit: contain; }
+pre { white-space: pre-wrap; overflow-wrap: break-word; }
+table { max-width: 100%; }
+tr { page-break-inside: avoid; break-inside: avoid; }
+thead { display: table-row-group; } /* a header repeated on each page can cover the row the page break cut */
+@media (max-width: 30em) {
+  /* On a phone a table may be wider than the page: its cells then wrap mid-word rather than be cut off. */
+  td, th { overflow-wrap: anywhere; min-width: 3em; }
+}
+
+"""#,
         "book.css": #"""
 /* bible-epub default stylesheet: readable on e-ink, respectful of the reader's theme.
    No fixed colours or fonts on body text: the reader's settings win. */

@@ -6,11 +6,13 @@ public struct StoreForcedTextColorRule: LintRule {
     /// What the rule is.
     public let description = RuleDescription(
         id: "store.forced-text-color", name: "CSS forces text colours", severity: .warning,
-        rationale: "Kindle readers switch to night and sepia modes; a forced text colour becomes unreadable there. Use `styles: template` or remove `color:` from body text. Only with --store kdp.",
-        triggering: RuleExample(["a.html": Example.page("<p>x</p>", head: "<style>body { color: #FFB000; }</style>")], store: "kdp"),
-        clean: RuleExample(["a.html": Example.page("<p>x</p>", head: "<style>body { margin: 0; }</style>")], store: "kdp"))
+        rationale: "Kindle readers switch to night and sepia modes; a text colour forced on the body becomes unreadable there (KDP removes it on upload). The build leaves page colours to the reader's theme unless `theme: keep`. Only with --store kdp.",
+        triggering: RuleExample(["a.html": Example.page("<p>x</p>", head: "<style>body { color: #FFB000; }</style>"),
+                                 "book.yaml": "theme: keep\n"], store: "kdp"),
+        clean: RuleExample(["a.html": Example.page("<p>x</p>", head: "<style>body { color: #FFB000; }</style>")], store: "kdp"))
 
-    /// Each generated page stylesheet that sets `color:`, reported once at the first page using it.
+    /// Each shipped page stylesheet that sets the page's text colour (`color` on html, body or :root), reported once at
+    /// the first page using it.
     public func check(_ context: LintContext) -> [Diagnostic] {
         guard context.store?.flagsForcedTextColor == true else { return [] }
         var reported: Set<String> = []
@@ -19,22 +21,14 @@ public struct StoreForcedTextColorRule: LintRule {
             for (path, css) in page.generatedStyles.sorted(by: { $0.key < $1.key }) where reported.insert(path).inserted {
                 guard Self.setsTextColor(css) else { continue }
                 findings.append(Diagnostic(id: description.id, severity: description.severity, file: page.vaultPath,
-                                           message: "the page's <style> sets text colours (color:), which Kindle night and sepia modes cannot override",
-                                           hint: "set styles: template in book.yaml, or remove color: from body text"))
+                                           message: "the page's <style> forces the body's text colour, which Kindle night and sepia modes cannot override",
+                                           hint: "remove theme: keep from book.yaml, or color: from the body's rule"))
             }
         }
         return findings
     }
 
     static func setsTextColor(_ css: String) -> Bool {
-        let lowered = css.lowercased()
-        var searchStart = lowered.startIndex
-        while let range = lowered.range(of: "color", range: searchStart..<lowered.endIndex) {
-            let before = range.lowerBound == lowered.startIndex ? " " : lowered[lowered.index(before: range.lowerBound)]
-            let after = lowered[range.upperBound...].drop { $0 == " " }
-            if !(before.isLetter || before == "-"), after.first == ":" { return true }
-            searchStart = range.upperBound
-        }
-        return false
+        StyleSheet(css).rules.contains { rule in rule.stylesPage && rule.declarations.contains { $0.name == "color" } }
     }
 }

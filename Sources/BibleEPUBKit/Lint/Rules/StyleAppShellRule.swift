@@ -1,0 +1,12 @@
+/// Page laid out as an app window.
+public struct StyleAppShellRule: ReadingSystemStyleRule {
+    /// Creates the rule.
+    public init() {}
+
+    /// What the rule is.
+    public let description = RuleDescription(
+        id: "style.app-shell", name: "Page laid out as an app window", severity: .info,
+        rationale: "A flex, grid or multi-column body (header, scrolling middle, footer) fights the reading system, which lays out the page in its own columns and pages. The build makes html and body ordinary blocks again; flex and grid inside the page stay.",
+        triggering: RuleExample(Example.styled("body { display: flex; flex-direction: column; }")),
+        clean: RuleExample(Example.styled(".row { display: flex; }")))
+}

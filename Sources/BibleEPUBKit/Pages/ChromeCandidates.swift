@@ -1,0 +1,58 @@
+/// Chrome a zero-config build keeps because it is on too few pages to be sure, listed by `init` for the author to
+/// decide: elements that look like chrome on some pages (a site header, a navigation block), and small blocks that
+/// name the page's own file ("File: chapter-3.html · edit · refresh"), which is authoring metadata, not content.
+public struct ChromeCandidate: Sendable, Equatable {
+    /// The elements' pattern.
+    public var pattern: ElementPattern
+    /// On how many pages.
+    public var pages: Int
+    /// The first one's text, shortened.
+    public var sample: String
+
+    /// How many candidates `init` lists at most.
+    static let listed = 10
+    /// Most of a page's text a candidate may hold: more than the build's limit, since the author decides.
+    static let largestShare = 0.5
+
+    /// The candidates on `pages` (vault path and body), most frequent first.
+    public static func find(in pages: [(path: String, body: Element)]) -> [ChromeCandidate] {
+        var found: [ElementPattern: ChromeCandidate] = [:]
+        for (path, body) in pages {
+            let outline = PageOutline(body: body)
+            let ownName = VaultPath.fileName(of: path)
+            let chrome = AppChrome.candidates(in: outline, largestShare: largestShare) + namingTheirPage(outline, ownName)
+            var seen: Set<ElementPattern> = []
+            for element in chrome where seen.insert(ElementPattern(element)).inserted {
+                let pattern = ElementPattern(element)
+                if found[pattern] == nil {
+                    let text = SourceText.collapseWhitespace(element.textContent())
+                    found[pattern] = ChromeCandidate(pattern: pattern, pages: 0, sample: text.count > 60 ? String(text.prefix(59)) + "…" : text)
+                }
+                found[pattern]!.pages += 1
+            }
+        }
+        return found.values.sorted { ($1.pages, $0.pattern) < ($0.pages, $1.pattern) }.prefix(listed).map { $0 }
+    }
+
+    /// List items, rows and cells: reported through what they hold, never on their own.
+    private static let partsOfTheirParent: Set<String> = ["li", "dt", "dd", "tr", "td", "th", "tbody", "thead", "tfoot"]
+
+    /// Small blocks near the top of the page whose text names the page's own file.
+    private static func namingTheirPage(_ outline: PageOutline, _ ownName: String) -> [Element] {
+        guard !ownName.isEmpty else { return [] }
+        var found: [Element] = []
+        func visit(_ element: Element) {
+            for child in element.childElements {
+                guard let measure = outline.measures[ObjectIdentifier(child)] else { continue }
+                let small = Double(measure.text) <= Double(outline.pageText) * largestShare
+                if small, !measure.hasTopHeading, !partsOfTheirParent.contains(child.name), child.textContent().contains(ownName) {
+                    found.append(child)
+                } else {
+                    visit(child)
+                }
+            }
+        }
+        visit(outline.body)
+        return found
+    }
+}

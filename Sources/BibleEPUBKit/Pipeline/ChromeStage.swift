@@ -1,0 +1,97 @@
+/// The step after parsing that takes the web app out of the pages: the app chrome they share is removed and
+/// presentation wrappers are unwrapped (unless `strip:` / `unwrap:` say what to do), and every pattern, detected or
+/// configured, is reported once with the number of pages.
+enum ChromeStage {
+    /// Whether the stage has anything to find: it needs each page's outline, measured while the page is parsed.
+    static func needsOutlines(_ config: BookConfig) -> Bool { config.strip == nil || config.unwrap == nil }
+
+    /// Cleans the HTML `pages` (Markdown pages carry no app chrome; their outline is nil) and reports what changed.
+    static func apply(to pages: [ParsedPage], outlines: [PageOutline?], config: BookConfig) -> [Diagnostic] {
+        let html = zip(pages, outlines).filter { page, _ in !page.path.lowercased().hasSuffix(".md") }
+        if needsOutlines(config) {
+            let patterns = config.strip == nil ? Set(AppChrome.detect(in: html.compactMap(\.1))) : []
+            let unwraps = config.unwrap == nil
+            let found = Parallel.map(html) { page, outline -> Set<ElementPattern> in
+                guard let outline else { return [] }
+                if !patterns.isEmpty { removeChrome(patterns, page, outline) }
+                return unwraps ? unwrapWrappers(page, outline) : []
+            }
+            if unwraps { unwrapKnownWrappers(html, found) }
+        }
+        return report(html.map(\.0))
+    }
+
+    private static func removeChrome(_ patterns: Set<ElementPattern>, _ page: ParsedPage, _ outline: PageOutline) {
+        let removed = AppChrome.remove(patterns, from: outline)
+        page.forgetIDs(removed.ids)
+        page.chrome += removed.lines.map { ChromeChange(kind: .removed, pattern: $0.key.xpath, line: $0.value, configured: false) }
+    }
+
+    private static func unwrapWrappers(_ page: ParsedPage, _ outline: PageOutline) -> Set<ElementPattern> {
+        let unwrapped = PresentationWrappers.unwrap(in: outline)
+        page.chrome += unwrapped.map { ChromeChange(kind: .unwrapped, pattern: $0.key.xpath, line: $0.value, configured: false) }
+        return Set(unwrapped.keys)
+    }
+
+    /// On the pages where a wrapper list was not found by its shape, the lists of a pattern that was a wrapper on
+    /// at least half the pages it is on (three or more): the book uses it for the same purpose everywhere.
+    private static func unwrapKnownWrappers(_ html: [(ParsedPage, PageOutline?)], _ found: [Set<ElementPattern>]) {
+        let pages = html.map(\.0), outlines = html.map(\.1)
+        var unwrappedOn: [ElementPattern: Int] = [:]
+        for patterns in found { for pattern in patterns { unwrappedOn[pattern, default: 0] += 1 } }
+        let candidates = Set(unwrappedOn.filter { $0.value >= 3 }.keys)
+        guard !candidates.isEmpty else { return }
+        let remaining = zip(outlines, found).compactMap { outline, done in outline.map { ($0, done) } }
+            .map { outline, done in (outline, PresentationWrappers.lists(in: outline, matching: candidates.subtracting(done))) }
+        var presentOn: [ElementPattern: Int] = unwrappedOn
+        for (_, lists) in remaining { for pattern in Set(lists.map(ElementPattern.init)) { presentOn[pattern, default: 0] += 1 } }
+        let known = candidates.filter { unwrappedOn[$0]! * 2 >= presentOn[$0]! }
+        guard !known.isEmpty else { return }
+        for (page, (outline, done)) in zip(pages, zip(outlines, found)) {
+            let patterns = known.subtracting(done)
+            guard let outline, !patterns.isEmpty else { continue }
+            let unwrapped = PresentationWrappers.unwrap(in: outline, knownPatterns: patterns)
+            page.chrome += unwrapped.map { ChromeChange(kind: .unwrapped, pattern: $0.key.xpath, line: $0.value, configured: false) }
+        }
+    }
+
+    /// One finding per pattern: at its first page (in path order), with the number of pages.
+    private static func report(_ pages: [ParsedPage]) -> [Diagnostic] {
+        var seen: [ChromeKey: (page: String, line: Int, pages: Int)] = [:]
+        for page in pages.sorted(by: { $0.path < $1.path }) {
+            for change in page.chrome {
+                let key = ChromeKey(kind: change.kind, pattern: change.pattern, configured: change.configured)
+                if let known = seen[key] { seen[key]!.pages = known.pages + 1 } else { seen[key] = (page.path, change.line, 1) }
+            }
+        }
+        return seen.sorted { $0.key < $1.key }.map { key, place in
+            Diagnostic(id: key.kind == .removed ? "chrome.removed" : "chrome.unwrapped", severity: .info, file: place.page,
+                       line: place.line, message: message(key, pages: place.pages, of: pages.count), hint: hint(key))
+        }
+    }
+
+    private static func message(_ key: ChromeKey, pages: Int, of total: Int) -> String {
+        let source = key.configured ? "" : (key.kind == .removed ? "app chrome " : "presentation wrapper ")
+        let verb = key.kind == .removed ? "removed from" : "unwrapped on"
+        let reason = key.configured ? " (book.yaml)"
+            : (key.kind == .removed ? ": it repeats outside the content of nearly every page; the reading system gives the contents and page turns"
+               : ": its items are the page's own paragraphs and headings, one per item")
+        return "\(source)\(key.pattern) \(verb) \(pages) of \(total) pages\(reason)"
+    }
+
+    private static func hint(_ key: ChromeKey) -> String? {
+        guard !key.configured else { return nil }
+        return key.kind == .removed ? "to keep it, set strip: [] in book.yaml (or list what to remove)"
+            : "to keep it, set unwrap: [] in book.yaml (or list what to unwrap)"
+    }
+
+    private struct ChromeKey: Hashable, Comparable {
+        var kind: ChromeChange.Kind
+        var pattern: String
+        var configured: Bool
+
+        static func < (lhs: ChromeKey, rhs: ChromeKey) -> Bool {
+            (lhs.kind.rawValue, lhs.pattern, lhs.configured ? 1 : 0) < (rhs.kind.rawValue, rhs.pattern, rhs.configured ? 1 : 0)
+        }
+    }
+}

@@ -1,0 +1,22 @@
+/// `style.wide-content`: text that must not wrap. Code and tables that keep every line on one line scroll sideways
+/// in an app; a reader's page cannot, so long lines run off its edge. `white-space: pre` becomes `pre-wrap` (the
+/// same spaces and line breaks, wrapped at the page's edge) and `nowrap` on code and table cells becomes `normal`.
+enum WideContentStyles {
+    /// The diagnostic ID.
+    static let id = "style.wide-content"
+    private static let wideTypes: Set<String> = ["pre", "code", "kbd", "samp", "table", "td", "th", "tr", "listing", "xmp", "plaintext"]
+
+    /// Lets long lines of `editor`'s stylesheet wrap.
+    static func apply(to editor: inout StyleEditor) {
+        for rule in editor.sheet.rules where !rule.stylesOnlyReplacedElements {
+            for declaration in rule.declarations where declaration.name == "white-space" && !editor.isRemoved(declaration) {
+                switch declaration.tokens.first?.value.lowercased() {
+                case "pre": editor.replaceValue(of: declaration, in: rule, with: "pre-wrap", id: id)
+                case "nowrap" where rule.subjects.contains(where: { $0.typeName.map(wideTypes.contains) ?? false }):
+                    editor.replaceValue(of: declaration, in: rule, with: "normal", id: id)
+                default: break
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,67 @@
+/// What a selector's last compound names: the elements its declarations style (`ol.lines > li::before` -> `li`,
+/// with the `::before` pseudo-element).
+struct SelectorSubject: Equatable {
+    /// The type selector, lowercased (`*` for the universal selector); nil when the compound names none.
+    var typeName: String?
+    /// Whether the compound has `:root`.
+    var isRoot = false
+    /// Whether the compound has a pseudo-element (`::before`, `:after`, …).
+    var hasPseudoElement = false
+
+    /// The subject of `selector`.
+    init(_ selector: String) { self.init(Array(selector.utf8)[...]) }
+
+    /// The subject of the selector in `selector`'s bytes.
+    init(_ selector: ArraySlice<UInt8>) {
+        let compound = Array(Self.lastCompound(of: selector))
+        var index = 0
+        var name: [UInt8] = []
+        while index < compound.count, CSSTokenizer.isNameCharacter(compound[index]) || compound[index] == UInt8(ascii: "*")
+            || compound[index] == UInt8(ascii: "|") {
+            name.append(compound[index] | (compound[index] >= 0x41 && compound[index] <= 0x5A ? 0x20 : 0))
+            index += 1
+        }
+        if let bar = name.lastIndex(of: UInt8(ascii: "|")) { name = Array(name[(bar + 1)...]) }
+        typeName = name.isEmpty ? nil : String(decoding: name, as: UTF8.self)
+        let lowered = compound.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
+        isRoot = lowered.firstIndex(ofBytes: Self.rootClass) != nil
+        hasPseudoElement = lowered.firstIndex(ofBytes: [0x3A, 0x3A]) != nil
+            || Self.legacyPseudoElements.contains { lowered.firstIndex(ofBytes: $0) != nil }
+    }
+
+    /// Names `html`, `body` or `:root`: the page itself, which a reading system lays out.
+    var isPage: Bool { isRoot || typeName == "html" || typeName == "body" }
+
+    /// Names a replaced or embedded element (an image, media, a canvas), whose box holds no running text.
+    var isReplaced: Bool { typeName.map(Self.replacedElements.contains) ?? false }
+
+    /// Elements whose content is an image or media, not text.
+    static let replacedElements: Set<String> = ["img", "svg", "video", "audio", "canvas", "iframe", "object", "embed", "picture", "image"]
+    private static let rootClass = Array(":root".utf8)
+    private static let legacyPseudoElements = [":before", ":after", ":first-line", ":first-letter"].map { Array($0.utf8) }
+
+    /// The bytes after the selector's last combinator (whitespace, `>`, `+`, `~` outside brackets and parentheses).
+    static func lastCompound(of selector: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        var depth = 0
+        var start = selector.startIndex
+        for index in selector.indices {
+            let byte = selector[index]
+            switch byte {
+            case UInt8(ascii: "("), UInt8(ascii: "["): depth += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"): depth = max(0, depth - 1)
+            default:
+                if depth == 0, CSSTokenizer.isWhitespace(byte) || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "+")
+                    || byte == UInt8(ascii: "~") { start = index + 1 }
+            }
+        }
+        return selector[start...]
+    }
+}
+
+extension [SelectorSubject] {
+    /// Whether some selector styles the page itself (`html`, `body`, `:root`), not counting pseudo-elements.
+    var stylePage: Bool { contains { $0.isPage && !$0.hasPseudoElement } }
+
+    /// Whether every selector names a replaced element (images and media, whose boxes hold no text).
+    var styleOnlyReplacedElements: Bool { !isEmpty && allSatisfy(\.isReplaced) }
+}

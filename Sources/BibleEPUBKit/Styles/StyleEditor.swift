@@ -1,0 +1,126 @@
+/// One kind of change the style passes made to a stylesheet: how many, and the first one's place.
+public struct StyleFinding: Sendable, Equatable {
+    /// The `style.*` diagnostic ID.
+    public var id: String
+    /// 1-based line, in the stylesheet's text, of the first change.
+    public var line: Int
+    /// How many declarations changed.
+    public var count: Int
+    /// The first change, as `selector { declaration }`.
+    public var example: String
+}
+
+/// Collects the style passes' edits to one stylesheet and applies them at once, keeping every other byte.
+struct StyleEditor {
+    /// The stylesheet being edited.
+    let sheet: StyleSheet
+    /// Custom properties (`--name: value`) the page-level rules define, for resolving `var()`.
+    let customProperties: [String: String]
+    private var removals: [Int: Range<Int>] = [:]
+    private var replacements: [Int: (range: Range<Int>, text: String)] = [:]
+    private var additions: [Int: [String]] = [:]
+    private var findings: [String: StyleFinding] = [:]
+
+    /// An editor for `sheet`.
+    init(_ sheet: StyleSheet) {
+        self.sheet = sheet
+        var properties: [String: String] = [:]
+        for rule in sheet.rules where rule.stylesPage || rule.selectors.contains("*") {
+            for declaration in rule.declarations where declaration.name.hasPrefix("--") {
+                properties[declaration.name] = declaration.value
+            }
+        }
+        customProperties = properties
+    }
+
+    /// Whether `declaration` is already removed by an earlier pass.
+    func isRemoved(_ declaration: StyleDeclaration) -> Bool { removals[declaration.range.lowerBound] != nil }
+
+    /// Removes `declaration` of `rule`, reported under `id`.
+    mutating func remove(_ declaration: StyleDeclaration, of rule: StyleRule, id: String) {
+        guard !isRemoved(declaration) else { return }
+        removals[declaration.range.lowerBound] = declaration.range
+        replacements[declaration.range.lowerBound] = nil
+        note(id, rule, "\(declaration.name): \(declaration.value)", at: declaration.range.lowerBound)
+    }
+
+    /// Replaces the value of `declaration` with `value` (keeping `!important`), reported under `id`.
+    mutating func replaceValue(of declaration: StyleDeclaration, in rule: StyleRule, with value: String, id: String) {
+        guard !isRemoved(declaration), let first = declaration.tokens.first, let last = declaration.tokens.last else { return }
+        replacements[declaration.range.lowerBound] = (first.start..<last.end, value)
+        note(id, rule, "\(declaration.name): \(declaration.value) -> \(value)", at: declaration.range.lowerBound)
+    }
+
+    /// Appends `declaration` (`name: value`) to the block of `rule`, reported under `id`.
+    mutating func add(_ declaration: String, to rule: StyleRule, id: String) {
+        var offset = rule.blockEnd
+        while offset > 0, CSSTokenizer.isWhitespace(sheet.bytes[offset - 1]) { offset -= 1 }
+        additions[offset, default: []].append(declaration)
+        note(id, rule, "+ \(declaration)", at: rule.blockEnd)
+    }
+
+    private mutating func note(_ id: String, _ rule: StyleRule, _ change: String, at offset: Int) {
+        if var finding = findings[id] {
+            finding.count += 1
+            findings[id] = finding
+        } else {
+            let selectors = rule.selectors.joined(separator: ", ")
+            findings[id] = StyleFinding(id: id, line: sheet.line(of: offset), count: 1, example: "\(selectors) { \(change) }")
+        }
+    }
+
+    /// The findings, one per ID, in ID order.
+    var allFindings: [StyleFinding] { findings.values.sorted { $0.id < $1.id } }
+
+    /// Whether any pass changed anything.
+    var hasEdits: Bool { !removals.isEmpty || !replacements.isEmpty || !additions.isEmpty }
+
+    /// The stylesheet's text with every edit applied.
+    func apply() -> String {
+        guard hasEdits else { return String(decoding: sheet.bytes, as: UTF8.self) }
+        var edits: [(range: Range<Int>, text: [UInt8])] = removals.values.map { (tidied($0), []) }
+        edits += replacements.values.map { ($0.range, Array($0.text.utf8)) }
+        for (offset, declarations) in additions {
+            edits.append((offset..<offset, Array(separatorBefore(offset).utf8) + Array(declarations.map { " \($0);" }.joined().utf8)))
+        }
+        edits.sort { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }
+        var output: [UInt8] = []
+        output.reserveCapacity(sheet.bytes.count + 64)
+        var cursor = 0
+        for edit in edits where edit.range.lowerBound >= cursor {
+            output += sheet.bytes[cursor..<edit.range.lowerBound]
+            output += edit.text
+            cursor = edit.range.upperBound
+        }
+        output += sheet.bytes[cursor...]
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// A removed declaration's bytes with the blank space it leaves: its whole line when it stood alone on one,
+    /// else the spaces before it.
+    private func tidied(_ range: Range<Int>) -> Range<Int> {
+        let bytes = sheet.bytes
+        var start = range.lowerBound
+        while start > 0, bytes[start - 1] == 0x20 || bytes[start - 1] == 0x09 { start -= 1 }
+        var end = range.upperBound
+        while end < bytes.count, bytes[end] == 0x20 || bytes[end] == 0x09 || bytes[end] == 0x0D { end += 1 }
+        let aloneOnLine = (start == 0 || bytes[start - 1] == 0x0A) && end < bytes.count && bytes[end] == 0x0A
+        return aloneOnLine ? start..<(end + 1) : start..<range.upperBound
+    }
+
+    /// `;` when the block's last declaration before `offset` does not end with one.
+    private func separatorBefore(_ offset: Int) -> String {
+        var index = offset - 1
+        while index >= 0 {
+            if let removed = removals.values.first(where: { $0.contains(index) }) {
+                index = removed.lowerBound - 1
+            } else if CSSTokenizer.isWhitespace(sheet.bytes[index]) {
+                index -= 1
+            } else {
+                break
+            }
+        }
+        guard index >= 0 else { return "" }
+        return sheet.bytes[index] == UInt8(ascii: ";") || sheet.bytes[index] == UInt8(ascii: "{") ? "" : ";"
+    }
+}

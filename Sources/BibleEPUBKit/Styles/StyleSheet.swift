@@ -1,0 +1,221 @@
+/// One declaration of a style rule (`height: 100% !important;`) and where it is in the text.
+struct StyleDeclaration: Equatable {
+    /// The property name, lowercased (custom properties keep their case).
+    var name: String
+    /// The value as written, trimmed, without `!important`.
+    var value: String
+    /// Whether it ends in `!important`.
+    var important: Bool
+    /// Bytes of the whole declaration, from its name through its `;` when it has one.
+    var range: Range<Int>
+    /// The value's tokens (no comments, no surrounding whitespace, no `!important`).
+    var tokens: [CSSToken]
+}
+
+/// A style rule (`selectors { declarations }`) with the at-rules around it.
+struct StyleRule: Equatable {
+    /// The selector list as written, split at its top-level commas and trimmed.
+    var selectors: [String]
+    /// The declarations in order.
+    var declarations: [StyleDeclaration]
+    /// Byte offset of the selector's first byte.
+    var start: Int
+    /// Byte offset of the block's closing `}` (the text's end when the block is unclosed).
+    var blockEnd: Int
+    /// Whether the block ends with a `}` in the text.
+    var closed: Bool
+    /// Preludes of the enclosing `@media`, `@supports`, … rules, outermost first.
+    var conditions: [String]
+    /// The subject of each selector.
+    let subjects: [SelectorSubject]
+    /// Whether some selector styles the page itself (`html`, `body`, `:root`), not counting pseudo-elements.
+    let stylesPage: Bool
+    /// Whether every selector names a replaced element (images and media, whose boxes hold no text).
+    let stylesOnlyReplacedElements: Bool
+
+    init(selectors: [String], subjects: [SelectorSubject], declarations: [StyleDeclaration], start: Int, blockEnd: Int,
+         closed: Bool, conditions: [String]) {
+        (self.selectors, self.subjects, self.declarations, self.start, self.blockEnd, self.closed, self.conditions) =
+            (selectors, subjects, declarations, start, blockEnd, closed, conditions)
+        stylesPage = subjects.stylePage
+        stylesOnlyReplacedElements = subjects.styleOnlyReplacedElements
+    }
+}
+
+/// CSS text parsed into its style rules (CSS Syntax Level 3, §5: consume a list of rules, with its error recovery).
+/// At-rules that hold rules (`@media`, `@supports`, `@layer`, `@container`, `@document`) are descended into; other
+/// at-rules (`@font-face`, `@page`, `@import`, `@keyframes`) are kept as they are and are not style rules.
+struct StyleSheet {
+    /// The text's bytes.
+    let bytes: [UInt8]
+    /// Every style rule in text order.
+    private(set) var rules: [StyleRule] = []
+    private let tokens: [CSSToken]
+
+    /// Parses `css`.
+    init(_ css: String) {
+        bytes = Array(css.utf8)
+        tokens = CSSTokenizer.tokenize(bytes)
+        var index = 0
+        consumeRules(&index, until: nil, conditions: [])
+    }
+
+    /// The 1-based line of byte `offset`.
+    func line(of offset: Int) -> Int {
+        var line = 1
+        for index in 0..<min(offset, bytes.count) where bytes[index] == 0x0A { line += 1 }
+        return line
+    }
+
+    /// The text of bytes `range`.
+    func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+
+    private static let groupingRules: Set<String> = ["media", "supports", "layer", "container", "document", "-moz-document", "scope"]
+
+    private mutating func consumeRules(_ index: inout Int, until closer: CSSToken.Kind?, conditions: [String]) {
+        while index < tokens.count {
+            let token = tokens[index]
+            if let closer, token.kind == closer { return }
+            switch token.kind {
+            case .whitespace, .comment, .cdo, .cdc, .semicolon: index += 1
+            case .atKeyword: consumeAtRule(&index, conditions: conditions)
+            default: consumeQualifiedRule(&index, conditions: conditions, nestedIn: closer)
+            }
+        }
+    }
+
+    private mutating func consumeAtRule(_ index: inout Int, conditions: [String]) {
+        let name = tokens[index].value.lowercased()
+        let preludeStart = tokens[index].end
+        index += 1
+        while index < tokens.count {
+            switch tokens[index].kind {
+            case .semicolon: index += 1; return
+            case .leftBrace:
+                let prelude = text(preludeStart..<tokens[index].start).trimmingSpaces
+                index += 1
+                if Self.groupingRules.contains(name) {
+                    consumeRules(&index, until: .rightBrace, conditions: conditions + ["@\(name) \(prelude)"])
+                    if index < tokens.count { index += 1 }
+                } else {
+                    skipBlock(&index, closer: .rightBrace)
+                }
+                return
+            default: skipComponent(&index)
+            }
+        }
+    }
+
+    private mutating func consumeQualifiedRule(_ index: inout Int, conditions: [String], nestedIn closer: CSSToken.Kind?) {
+        let start = tokens[index].start
+        while index < tokens.count {
+            let kind = tokens[index].kind
+            if kind == .leftBrace { break }
+            if kind == closer && closer != nil { return } // a prelude cut off by its parent's end: dropped
+            skipComponent(&index)
+        }
+        guard index < tokens.count else { return }
+        let selectors = self.selectors(in: start..<tokens[index].start)
+        index += 1
+        let declarations = consumeDeclarations(&index)
+        let closed = index < tokens.count
+        let blockEnd = closed ? tokens[index].start : bytes.count
+        if closed { index += 1 }
+        rules.append(StyleRule(selectors: selectors.map { String(decoding: $0, as: UTF8.self) }, subjects: selectors.map(SelectorSubject.init),
+                               declarations: declarations, start: start, blockEnd: blockEnd, closed: closed, conditions: conditions))
+    }
+
+    /// Consumes a block's declarations up to (not past) its closing brace.
+    private func consumeDeclarations(_ index: inout Int) -> [StyleDeclaration] {
+        var declarations: [StyleDeclaration] = []
+        while index < tokens.count {
+            let token = tokens[index]
+            switch token.kind {
+            case .whitespace, .comment, .semicolon: index += 1
+            case .rightBrace: return declarations
+            case .ident:
+                let start = index
+                while index < tokens.count, tokens[index].kind != .semicolon, tokens[index].kind != .rightBrace { skipComponent(&index) }
+                let hasSemicolon = index < tokens.count && tokens[index].kind == .semicolon
+                if let declaration = declaration(tokens[start..<index], through: hasSemicolon ? tokens[index].end : nil) {
+                    declarations.append(declaration)
+                }
+                if hasSemicolon { index += 1 }
+            default:
+                while index < tokens.count, tokens[index].kind != .semicolon, tokens[index].kind != .rightBrace { skipComponent(&index) }
+            }
+        }
+        return declarations
+    }
+
+    /// A declaration from its tokens (name, colon, value), or nil when it is not one (§5.4.6).
+    private func declaration(_ slice: ArraySlice<CSSToken>, through semicolonEnd: Int?) -> StyleDeclaration? {
+        var cursor = slice.startIndex
+        func nextMeaningful() -> CSSToken? {
+            while cursor < slice.endIndex {
+                defer { cursor += 1 }
+                if slice[cursor].kind != .whitespace && slice[cursor].kind != .comment { return slice[cursor] }
+            }
+            return nil
+        }
+        guard let nameToken = nextMeaningful(), nameToken.kind == .ident, let colon = nextMeaningful(), colon.kind == .colon else {
+            return nil
+        }
+        var value: [CSSToken] = []
+        while let token = nextMeaningful() { value.append(token) }
+        var important = false
+        if value.count >= 2, value[value.count - 1].kind == .ident, value[value.count - 1].value.lowercased() == "important",
+           value[value.count - 2].kind == .delim, value[value.count - 2].delimiter == UInt8(ascii: "!") {
+            important = true
+            value.removeLast(2)
+        }
+        let name = nameToken.value.hasPrefix("--") ? nameToken.value : nameToken.value.lowercased()
+        let valueText = value.isEmpty ? "" : text(value[0].start..<value[value.count - 1].end)
+        let end = semicolonEnd ?? (slice.last { $0.kind != .whitespace }?.end ?? colon.end)
+        return StyleDeclaration(name: name, value: valueText, important: important, range: nameToken.start..<end, tokens: value)
+    }
+
+    /// Steps over one component value: a token, or a whole (), [] or {} block or function.
+    private func skipComponent(_ index: inout Int) {
+        let kind = tokens[index].kind
+        index += 1
+        switch kind {
+        case .leftBrace: skipBlock(&index, closer: .rightBrace)
+        case .leftBracket: skipBlock(&index, closer: .rightBracket)
+        case .leftParen, .function: skipBlock(&index, closer: .rightParen)
+        default: break
+        }
+    }
+
+    private func skipBlock(_ index: inout Int, closer: CSSToken.Kind) {
+        while index < tokens.count {
+            if tokens[index].kind == closer { index += 1; return }
+            skipComponent(&index)
+        }
+    }
+
+    /// The selectors of bytes `range`: split at commas outside parentheses and brackets, trimmed.
+    func selectors(in range: Range<Int>) -> [ArraySlice<UInt8>] {
+        var parts: [ArraySlice<UInt8>] = []
+        var depth = 0
+        var start = range.lowerBound
+        func add(_ end: Int) {
+            var (from, to) = (start, end)
+            while from < to, CSSTokenizer.isWhitespace(bytes[from]) { from += 1 }
+            while to > from, CSSTokenizer.isWhitespace(bytes[to - 1]) { to -= 1 }
+            if from < to { parts.append(bytes[from..<to]) }
+        }
+        for index in range {
+            switch bytes[index] {
+            case UInt8(ascii: "("), UInt8(ascii: "["): depth += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"): depth = max(0, depth - 1)
+            case UInt8(ascii: ",") where depth == 0:
+                add(index)
+                start = index + 1
+            default: break
+            }
+        }
+        add(range.upperBound)
+        return parts
+    }
+}

@@ -1,0 +1,90 @@
+import BibleEPUBKit
+import Foundation
+import Testing
+
+/// App chrome found and removed without configuration, presentation wrappers unwrapped, and what stays.
+@Suite("App chrome")
+struct ChromeTests {
+    static let text = "<p>The page's own text: long enough that a header or a row of links is a small part of it.</p>"
+
+    /// Three pages, each with `top` before its heading and `bottom` after its text.
+    func book(top: String, bottom: String = "", config: String? = nil) throws -> (TestVault, Book) {
+        var files: [String: String] = [:]
+        for name in ["a", "b", "c"] { files["\(name).html"] = html("\(top)<h1>\(name)</h1>\(Self.text)\(bottom)") }
+        if let config { files["book.yaml"] = config }
+        let vault = try TestVault(files)
+        return (vault, try vault.book())
+    }
+
+    @Test("a header and a previous/next row on every page go, reported once per pattern with the page count")
+    func removesSharedChrome() throws {
+        let (vault, book) = try book(top: "<header class=\"site\"><span>My Site</span> / docs</header>",
+                                     bottom: "<div class=\"pager\"><a href=\"a.html\">← Previous</a> <a href=\"c.html\">Next →</a></div>")
+        let page = try #require(vault.entry("OEBPS/b.xhtml", in: book))
+        #expect(!page.contains("My Site") && !page.contains("Previous"))
+        #expect(page.contains("The page's own text"))
+        let removed = book.diagnostics.with("chrome.removed")
+        #expect(removed.count == 2)
+        #expect(removed.allSatisfy { $0.message.contains("3 of 3 pages") && $0.severity == .info })
+    }
+
+    @Test("strip: [] keeps the chrome, and a strip: list replaces the detection")
+    func configuredStrip() throws {
+        let header = "<header class=\"site\">My Site</header><nav class=\"crumbs\"><a href=\"a.html\">Home</a></nav>"
+        let (keepVault, kept) = try book(top: header, config: "strip: []\n")
+        #expect(keepVault.entry("OEBPS/a.xhtml", in: kept)?.contains("My Site") == true)
+        #expect(kept.diagnostics.with("chrome.removed").isEmpty)
+        let (listVault, listed) = try book(top: header, config: "strip:\n  - //nav\n")
+        let page = try #require(listVault.entry("OEBPS/a.xhtml", in: listed))
+        #expect(page.contains("My Site") && !page.contains("Home</a>"))
+        #expect(listed.diagnostics.with("chrome.removed").map(\.message) == ["//nav removed from 3 of 3 pages (book.yaml)"])
+    }
+
+    @Test("content stays: a See-also list, a section header, an aside and anything holding the h1")
+    func keepsContent() throws {
+        let (vault, book) = try book(
+            top: "<header class=\"page-title\"><h1>Title</h1></header><aside class=\"tip\">A tip.</aside>",
+            bottom: "<section><header><h2>More</h2></header><p>x</p></section><div class=\"see-also\"><a href=\"a.html\">Arrays</a></div>")
+        let page = try #require(vault.entry("OEBPS/b.xhtml", in: book))
+        for kept in ["Title</h1>", "A tip.", "<h2>More</h2>", "Arrays</a>"] { #expect(page.contains(kept), "\(kept) was removed") }
+        #expect(book.diagnostics.with("chrome.removed").isEmpty)
+    }
+
+    @Test("a link to an id inside removed chrome is unwrapped, not left dangling")
+    func idsInRemovedChrome() throws {
+        let (vault, book) = try book(top: "<nav class=\"top\" id=\"top\"><a href=\"a.html\">Home</a></nav>",
+                                     bottom: "<p><a href=\"#top\">Back to top</a></p>")
+        let page = try #require(vault.entry("OEBPS/a.xhtml", in: book))
+        #expect(page.contains("Back to top") && !page.contains("href=\"#top\""))
+    }
+
+    @Test("a list whose items are the page's headings and paragraphs is unwrapped; a list of steps is not")
+    func unwrapsPresentationLists() throws {
+        let lines = "<ol class=\"lines\"><li><h1>T</h1></li><li><p>One.</p></li><li id=\"x\"><h2>Part</h2></li><li></li><li><strong>Note:</strong> text</li><li><p>Two.</p></li></ol>"
+        let (xhtml, diagnostics) = try normalize(lines + "<ol><li><p>Mix.</p></li><li><p>Sow.</p></li><li><p>Water.</p></li></ol>")
+        #expect(xhtml.contains("<h1>T</h1><p>One.</p><h2 id=\"x\">Part</h2><div><strong>Note:</strong> text</div><p>Two.</p>"))
+        #expect(xhtml.contains("<ol><li><p>Mix.</p></li>"))
+        #expect(diagnostics.with("chrome.unwrapped").count == 1)
+        let (kept, keptDiagnostics) = try normalize(lines, config: "unwrap: []\n")
+        #expect(kept.contains("<ol class=\"lines\">") && keptDiagnostics.with("chrome.unwrapped").isEmpty)
+    }
+
+    @Test("unwrap: takes XPaths: the element and its items give way to their content")
+    func configuredUnwrap() throws {
+        let (xhtml, diagnostics) = try normalize("<div class=\"frame\"><ul class=\"rows\"><li><p>a</p></li><li><p>b</p></li></ul></div>",
+                                                 config: "unwrap:\n  - //ul[@class='rows']\n")
+        #expect(xhtml.contains("<div class=\"frame\"><p>a</p><p>b</p></div>"))
+        #expect(diagnostics.with("chrome.unwrapped").first?.message == "//ul[@class='rows'] unwrapped on 1 of 1 pages (book.yaml)")
+    }
+
+    @Test("init lists chrome on too few pages, and blocks naming their own file, as candidates")
+    func candidates() throws {
+        let vault = try TestVault([
+            "a.html": html("<h1>A</h1>\(Self.text)<footer>File: a.html · edit · refresh</footer>"),
+            "b.html": html("<h1>B</h1>\(Self.text)"), "c.html": html("<h1>C</h1>\(Self.text)"),
+        ])
+        let yaml = try InitAction.propose(vault.options).yaml
+        #expect(yaml.contains("#   //footer   on 1 of 3 pages: File: a.html · edit · refresh"))
+    }
+}
+

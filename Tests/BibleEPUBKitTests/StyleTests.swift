@@ -1,0 +1,162 @@
+@testable import BibleEPUBKit
+import Testing
+
+/// The CSS tokenizer and parser, and the reading-system passes, each on CSS in and CSS out.
+@Suite("Reading-system styles")
+struct StyleTests {
+    @Test("tokens cover every byte in order, and names, hashes, numbers and units are read whole")
+    func tokenizer() {
+        let css = #"a#b.c:hover>d[e="f"]{color:#FFb000!important;margin:-1.5e1px 50% .5em;background:url( x.png ) url("y.png")} /* c */ @media (max-width:30em){x{}} "bad"#
+        let tokens = CSSTokenizer.tokenize(Array(css.utf8))
+        var cursor = 0
+        for token in tokens {
+            #expect(token.start == cursor)
+            cursor = token.end
+        }
+        #expect(cursor == css.utf8.count)
+        let text = { (token: CSSToken) in String(decoding: Array(css.utf8)[token.start..<token.end], as: UTF8.self) }
+        #expect(tokens.filter { $0.kind == .hash }.map(text) == ["#b", "#FFb000"])
+        let dimensions = tokens.filter { $0.kind == .dimension }
+        #expect(dimensions.map(text) == ["-1.5e1px", ".5em", "30em"])
+        #expect(dimensions.map(\.number) == [-15, 0.5, 30])
+        #expect(tokens.contains { $0.kind == .percentage && $0.number == 50 })
+        #expect(tokens.filter { $0.kind == .url }.map(\.value) == ["x.png"])
+        #expect(tokens.contains { $0.kind == .function && $0.value == "url" })
+        #expect(tokens.contains { $0.kind == .comment })
+        #expect(tokens.last?.kind == .string) // unclosed at the end: a string to the end, as the spec says
+        #expect(CSSTokenizer.tokenize(Array(#"\41 bc"#.utf8)).first?.value == "Abc")
+    }
+
+    @Test("rules are found inside @media and @supports, declarations keep !important, junk is skipped")
+    func parser() {
+        let sheet = StyleSheet("""
+            @import url(x.css);
+            @font-face { font-family: F; src: url(f.woff); }
+            h1, h2 { color: red !important; ; junk ; margin : 0 }
+            @media screen { @supports (display: grid) { .g { display: grid } } }
+            p { text-indent: 1em
+            """)
+        #expect(sheet.rules.map(\.selectors) == [["h1", "h2"], [".g"], ["p"]])
+        #expect(sheet.rules[0].declarations.map(\.name) == ["color", "margin"])
+        #expect(sheet.rules[0].declarations[0].important)
+        #expect(sheet.rules[0].declarations[0].value == "red")
+        #expect(sheet.rules[1].conditions == ["@media screen", "@supports (display: grid)"])
+        #expect(sheet.rules[2].closed == false)
+        #expect(sheet.rules[2].declarations.map(\.value) == ["1em"])
+    }
+
+    @Test("selector subjects: the last compound, with :root, pseudo-elements and replaced elements")
+    func subjects() {
+        #expect(SelectorSubject("ol.lines > li::before").typeName == "li")
+        #expect(SelectorSubject("ol.lines > li::before").hasPseudoElement)
+        #expect(SelectorSubject("html body").isPage)
+        #expect(SelectorSubject(":root").isPage)
+        #expect(!SelectorSubject("body > .content").isPage)
+        #expect(SelectorSubject("figure IMG.wide").isReplaced)
+        #expect(SelectorSubject("a:not(.x, .y) span").typeName == "span")
+    }
+
+    @Test("colours: hex, rgb, hsl, names; contrast as WCAG computes it")
+    func colors() throws {
+        let color = { (text: String) in CSSColor(tokens: CSSTokenizer.tokenize(Array(text.utf8)).filter { $0.kind != .whitespace }) }
+        #expect(color("#fff") == .white)
+        #expect(color("black") == .black)
+        #expect(color("rgb(255 255 255 / 50%)")?.alpha == 0.5)
+        #expect(try #require(color("hsl(0, 100%, 50%)")).red == 1)
+        #expect(color("currentColor") == nil)
+        #expect(abs(CSSColor.black.contrast(on: .white) - 21) < 0.001)
+        #expect(try #require(color("#777777")).contrast(on: .white) > 4.4)
+    }
+
+    /// The passes on `css` (theme passes included).
+    func rewrite(_ css: String, theme: ThemePolicy = .reader) -> StyleRewrite {
+        ReadingSystemStyles.rewrite(css, theme: theme)
+    }
+
+    @Test("viewport heights go from the page and from containers; images keep theirs", arguments: [
+        ("html, body { height: 100%; }", "html, body { }"),
+        (".app { min-height: 100vh; color: inherit }", ".app { color: inherit }"),
+        ("body { max-height: 40em; }", "body { }"),
+        ("img { max-height: 90vh; }", "img { max-height: 90vh; }"),
+        (".box { height: 3em; }", ".box { height: 3em; }"),
+    ])
+    func viewportHeights(input: String, output: String) {
+        #expect(rewrite(input).css == output)
+    }
+
+    @Test("scroll boxes lose their overflow and what sized them; wide rules become max-widths", arguments: [
+        (".content { flex: 1; overflow-y: auto; height: 30em; }", ".content { flex: 1; }"),
+        (".t { overflow: hidden; text-overflow: ellipsis; white-space: nowrap }", ".t { }"),
+        ("img { overflow: hidden }", "img { overflow: hidden }"),
+        (".page { width: 1100px; }", ".page { max-width: 1100px; }"),
+        (".page { color: red; width: 60em }", ".page { color: red; max-width: 60em; }"),
+        (".page { width: 1100px; max-width: 90% }", ".page { max-width: 90% }"),
+        (".full { width: 100vw; margin: 0 }", ".full { width: 100%; margin: 0 }"),
+        (".w { width: calc(50vw - 1em) }", ".w { width: calc(50% - 1em) }"),
+        (".n { width: 12em }", ".n { width: 12em }"),
+    ])
+    func scrollBoxesAndWidths(input: String, output: String) {
+        #expect(rewrite(input).css == output)
+    }
+
+    @Test("fixed positions, app shells, no-wrap code, page-leaving offsets and glows", arguments: [
+        ("header { position: fixed; top: 0 }", "header { top: 0 }"),
+        ("body { display: flex; flex-direction: column }", "body { flex-direction: column }"),
+        (".row { display: flex }", ".row { display: flex }"),
+        ("pre { white-space: pre }", "pre { white-space: pre-wrap }"),
+        ("td.sig { white-space: nowrap }", "td.sig { white-space: normal }"),
+        (".label { white-space: nowrap }", ".label { white-space: nowrap }"),
+        (".t { text-indent: -9999px }", ".t { }"),
+        (".hang { text-indent: -1em; padding-left: 1em }", ".hang { text-indent: -1em; padding-left: 1em }"),
+        (".pull { margin: 0 -200px 1em }", ".pull { margin: 0 0 1em }"),
+        ("p { text-shadow: 0 0 2px #ffb000 }", "p { }"),
+        ("h1 { text-shadow: 1px 1px 0 #ccc }", "h1 { text-shadow: 1px 1px 0 #ccc }"),
+    ])
+    func layoutPasses(input: String, output: String) {
+        #expect(rewrite(input).css == output)
+    }
+
+    @Test("a dark app theme: page colours and its dark boxes go, illegible colours go, legible ones and borders stay")
+    func darkTheme() {
+        let css = """
+            :root { --bg: #000; --fg: #FFB000; --code: #1a0d00; --dim: #996600; }
+            body { background: var(--bg); color: var(--fg); font-family: monospace; }
+            h1 { color: #FFD060; border-bottom: 1px solid #664500; }
+            pre { background: var(--code); border: 1px solid #3a2400; }
+            .note { color: var(--dim); }
+            .swatch { background: #80FF60; }
+            """
+        let result = rewrite(css)
+        #expect(result.css == """
+            :root { --bg: #000; --fg: #FFB000; --code: #1a0d00; --dim: #996600; }
+            body { font-family: monospace; }
+            h1 { border-bottom: 1px solid #664500; }
+            pre { border: 1px solid #3a2400; }
+            .note { color: var(--dim); }
+            .swatch { background: #80FF60; }
+            """)
+        #expect(result.findings.map(\.id) == ["style.dark-background", "style.page-colors", "style.text-color"])
+        #expect(result.findings.first { $0.id == "style.page-colors" }?.line == 2)
+        #expect(rewrite(css, theme: .keep).css == css)
+    }
+
+    @Test("a light theme keeps its boxes; a dark box on a light page gets a legible text colour")
+    func lightTheme() {
+        let css = "body { color: #3e4349; } .admonition { background: #eee; } .k { color: #007020; } pre.dark { background: #272822; }"
+        #expect(rewrite(css).css == "body { } .admonition { background: #eee; } .k { color: #007020; } pre.dark { background: #272822; color: #ffffff; }")
+    }
+
+    @Test("style attributes are rewritten as a rule for their element")
+    func attributes() {
+        #expect(ReadingSystemStyles.rewriteAttribute("height: 100vh; color: red", element: "div", theme: .reader).css == "color: red")
+        #expect(ReadingSystemStyles.rewriteAttribute("background: black; color: white", element: "body", theme: .reader).css == "")
+        #expect(ReadingSystemStyles.rewriteAttribute("margin: 0", element: "div", theme: .reader).findings.isEmpty)
+    }
+
+    @Test("the named colour table is generated from Qt's and has CSS Color 4's names")
+    func namedColors() {
+        #expect(CSSNamedColors.rgb.count == 148)
+        #expect(CSSNamedColors.rgb["rebeccapurple"] == 0x663399)
+        #expect(CSSNamedColors.rgb["cornflowerblue"] == 0x6495ED)
+    }
+}
