@@ -29,6 +29,8 @@ public struct ParsedHTML {
     public var invalidExpressions: [String]
     /// Elements flattened because the tree was nested deeper than `LibXML2.maximumDepth`.
     public var flattenedAtLines: [Int]
+    /// UTF-8 bytes of the text outside `head`, scripts and styles, when the event parser counted them.
+    public var textBytes: Int?
 }
 
 /// The one place that calls libxml2: parses HTML and XML into `Element` trees.
@@ -62,8 +64,9 @@ public enum LibXML2 {
     private static func parseHTMLEvents(_ bytes: [UInt8], encoding: String?) -> (parsed: ParsedHTML, rawTextElements: [Element]) {
         let collector = MessageCollector()
         let parsed = collector.collecting { parseHTMLEvents(bytes, encoding: encoding, options: htmlOptions) }
-        let page = ParsedHTML(root: parsed?.root ?? Element("html"), messages: collector.messages, stripped: [:],
+        var page = ParsedHTML(root: parsed?.root ?? Element("html"), messages: collector.messages, stripped: [:],
                               invalidExpressions: [], flattenedAtLines: parsed?.flattened ?? [])
+        page.textBytes = parsed?.textBytes
         return (page, parsed?.rawTextElements ?? [])
     }
 

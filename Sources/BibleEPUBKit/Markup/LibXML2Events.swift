@@ -4,7 +4,7 @@ extension LibXML2 {
     /// Parses HTML with libxml2's event (SAX) interface, building `Element`s directly: no libxml2 tree is built,
     /// walked and freed. The result equals converting the tree `htmlReadMemory` builds (a test compares both).
     static func parseHTMLEvents(_ bytes: [UInt8], encoding: String?, options: Int32)
-        -> (root: Element, flattened: [Int], rawTextElements: [Element])? {
+        -> (root: Element, flattened: [Int], rawTextElements: [Element], textBytes: Int)? {
         guard !bytes.isEmpty, let context = htmlNewParserCtxt() else { return nil } // htmlReadMemory reads nothing from 0 bytes
         defer { htmlFreeParserCtxt(context) }
         let builder = EventTreeBuilder()
@@ -16,7 +16,7 @@ extension LibXML2 {
             }
         }
         if let document { xmlFreeDoc(document) } // none is built; freed should libxml2 ever make one
-        return (builder.finish(), builder.flattened, builder.rawTextElements)
+        return (builder.finish(), builder.flattened, builder.rawTextElements, builder.textBytes)
     }
 }
 
@@ -26,6 +26,8 @@ private final class EventTreeBuilder {
     private struct Open {
         let container: Element
         let level: Int
+        /// Whether its text is not the page's text (`head`, `style`, `script`, or inside one).
+        var hidesText = false
     }
 
     private let top = Element("#document")
@@ -39,6 +41,8 @@ private final class EventTreeBuilder {
     private(set) var rawTextElements: [Element] = []
     /// Element names already seen in this page, with their traits.
     private var names = ElementNameCache()
+    /// UTF-8 bytes of the text outside `head`, `script` and `style`: the size of what a reader sees.
+    private(set) var textBytes = 0
 
     /// The `html` root, as `LibXML2.convertRoot` makes it.
     func finish() -> Element {
@@ -50,7 +54,7 @@ private final class EventTreeBuilder {
         flushText()
         let parent: Open
         if let last = open.last {
-            parent = Open(container: last.container, level: last.level + 1)
+            parent = Open(container: last.container, level: last.level + 1, hidesText: last.hidesText)
         } else if firstNodeIsElement == true, let first = top.children.first, case .element(let root) = first {
             parent = Open(container: root, level: 1)
         } else {
@@ -65,7 +69,7 @@ private final class EventTreeBuilder {
         let element = Element(name.name, attributes: attributes, line: line, traits: name.traits)
         if name.isRawText { rawTextElements.append(element) }
         parent.container.children.append(.element(element))
-        open.append(Open(container: element, level: parent.level))
+        open.append(Open(container: element, level: parent.level, hidesText: parent.hidesText || name.isHead || name.isRawText))
     }
 
     private func end() {
@@ -74,7 +78,9 @@ private final class EventTreeBuilder {
     }
 
     private func characters(_ bytes: UnsafeBufferPointer<UInt8>) {
-        guard let container = open.last?.container else { return } // text outside any element is dropped
+        guard let last = open.last else { return } // text outside any element is dropped
+        let container = last.container
+        if !last.hidesText { textBytes += bytes.count }
         if textContainer !== container {
             flushText()
             textContainer = container
@@ -162,11 +168,14 @@ private struct ElementName {
     let traits: ElementTraits
     /// `style` or `script`, whose text `RawTextLifting` may have lifted.
     let isRawText: Bool
+    /// `head`, whose text (the title) is not the page's text.
+    let isHead: Bool
 
     init(name: String, traits: ElementTraits) {
         self.name = name
         self.traits = traits
         isRawText = RawTextLifting.holdsRawText(name)
+        isHead = name == "head"
     }
 }
 

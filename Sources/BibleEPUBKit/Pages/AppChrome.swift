@@ -52,22 +52,16 @@ public enum AppChrome {
     /// returns the line of each pattern's first and the ids the removed elements held.
     static func remove(_ patterns: Set<ElementPattern>, from outline: PageOutline) -> (lines: [ElementPattern: Int], ids: Set<String>) {
         let patternNames = Set(patterns.map(\.name))
-        var found: [Element] = []
-        func visit(_ element: Element) {
-            for child in element.childElements {
-                guard let measure = outline.measures[ObjectIdentifier(child)] else { continue }
-                if patternNames.contains(child.name), patterns.contains(ElementPattern(child)),
-                   isChrome(child, measure, pageText: outline.pageText, onAnyShare: true) {
-                    found.append(child)
-                } else if !sections.contains(child.name) {
-                    visit(child)
-                }
-            }
+        var found: [(element: Element, parent: Element)] = []
+        outline.forEachElement { element, parent in
+            guard patternNames.contains(element.name), patterns.contains(ElementPattern(element)),
+                  isChrome(element, in: outline, onAnyShare: true) else { return !AppChrome.sections.contains(element.name) }
+            found.append((element, parent))
+            return false
         }
-        visit(outline.body)
         var lines: [ElementPattern: Int] = [:]
         var ids: Set<String> = []
-        for (element, parent) in outline.placed(found) {
+        for (element, parent) in found {
             if lines[ElementPattern(element)] == nil { lines[ElementPattern(element)] = element.line }
             if let id = element[attribute: "id"] { ids.insert(id) }
             element.forEachDescendant { if let id = $0[attribute: "id"] { ids.insert(id) } }
@@ -81,25 +75,23 @@ public enum AppChrome {
     static func candidates(in outline: PageOutline, largestShare: Double = largestTextShare) -> [Element] {
         guard outline.pageText > 0 else { return [] }
         var found: [Element] = []
-        func visit(_ element: Element) {
-            for child in element.childElements {
-                guard let measure = outline.measures[ObjectIdentifier(child)] else { continue }
-                if isChrome(child, measure, pageText: outline.pageText, largestShare: largestShare) {
-                    found.append(child)
-                } else if !sections.contains(child.name) {
-                    visit(child)
-                }
+        outline.forEachElement { element, _ in
+            if isChrome(element, in: outline, largestShare: largestShare) {
+                found.append(element)
+                return false
             }
+            return !sections.contains(element.name)
         }
-        visit(outline.body)
         return found
     }
 
     /// Whether `element` is chrome on its page; `onAnyShare` drops the size limit (a page of a few lines may be
     /// mostly chrome, once the pattern is known to be chrome on the other pages).
-    private static func isChrome(_ element: Element, _ measure: PageOutline.Measure, pageText: Int, onAnyShare: Bool = false,
+    private static func isChrome(_ element: Element, in outline: PageOutline, onAnyShare: Bool = false,
                                  largestShare: Double = largestTextShare) -> Bool {
-        guard !measure.hasTopHeading, onAnyShare || Double(measure.text) <= Double(pageText) * largestShare else { return false }
+        let limit = onAnyShare ? Int.max : Int(Double(outline.pageText) * largestShare)
+        let measure = outline.measure(element, limit: limit)
+        guard measure.complete, !measure.hasTopHeading else { return false }
         // A header with a heading inside heads a section of the page's content; chrome has none.
         if ["header", "footer", "nav"].contains(element.name) { return !measure.hasHeading }
         if let role = element[attribute: "role"]?.lowercased(), ["banner", "navigation", "contentinfo", "search"].contains(role) {
@@ -143,79 +135,4 @@ public enum AppChrome {
         .map { Array($0.utf8) }
     private static let navigationWords: Set<String> = ["next", "previous", "prev", "up", "home", "contents", "index", "top", "back", "forward"]
     private static let arrows: Set<Unicode.Scalar> = ["←", "→", "↑", "«", "»", "‹", "›", "⇐", "⇒", "⇑", "◀", "▶"]
-}
-
-/// The top levels of a page's body with the size of the text under each element, measured in one walk: what
-/// telling the page's content from its chrome and wrappers needs.
-public struct PageOutline {
-    /// Text sizes under one element.
-    struct Measure {
-        /// UTF-8 bytes of text (scripts and styles left out).
-        var text = 0
-        /// The part of `text` inside links.
-        var linkText = 0
-        /// Whether an `h1` is inside.
-        var hasTopHeading = false
-        /// Whether any heading (`h1`…`h6`) is inside.
-        var hasHeading = false
-    }
-
-    /// How many levels below `body` are measured (body's children are level 1).
-    static let depth = 4
-    /// The elements whose children are measured below the first level: generic containers a page's chrome and
-    /// wrappers sit in. Lists, paragraphs, tables and sections hold content, not chrome.
-    static let containers: Set<String> = ["div", "center", "span", "form", "font"]
-    /// The headings.
-    static let headings: Set<String> = ["h1", "h2", "h3", "h4", "h5", "h6"]
-    /// Inline elements: never chrome blocks on their own.
-    static let inlineElements: Set<String> = ["a", "span", "em", "strong", "code", "b", "i", "small", "abbr", "kbd", "sup", "sub"]
-
-    /// The page's body.
-    let body: Element
-    /// Measures of the elements down to `depth`.
-    let measures: [ObjectIdentifier: Measure]
-    /// The parent of each measured element.
-    let parents: [ObjectIdentifier: Element]
-    /// The body's text size.
-    let pageText: Int
-
-    /// Measures `body`.
-    init(body: Element) {
-        self.body = body
-        var measures: [ObjectIdentifier: Measure] = [:], parents: [ObjectIdentifier: Element] = [:]
-        pageText = Self.measure(body, level: 0, inLink: false, into: &measures, parents: &parents).text
-        self.measures = measures
-        self.parents = parents
-    }
-
-    /// Each of `elements` with its parent.
-    func placed(_ elements: [Element]) -> [(element: Element, parent: Element)] {
-        elements.compactMap { element in parents[ObjectIdentifier(element)].map { (element, $0) } }
-    }
-
-    private static func measure(_ element: Element, level: Int, inLink: Bool, into table: inout [ObjectIdentifier: Measure],
-                                parents: inout [ObjectIdentifier: Element], recorded: Bool = true) -> Measure {
-        let traits = element.traits
-        let isHeading = traits.contains(.heading)
-        var total = Measure(hasTopHeading: isHeading && element.name == "h1", hasHeading: isHeading)
-        let linked = inLink || traits.contains(.anchor)
-        let recordsChildren = recorded && level < depth && (level == 0 || traits.contains(.outlineContainer))
-        for child in element.children {
-            switch child {
-            case .text(let text):
-                total.text += text.utf8.count
-                if linked { total.linkText += text.utf8.count }
-            case .element(let inner) where !inner.traits.contains(.rawText):
-                let measured = measure(inner, level: level + 1, inLink: linked, into: &table, parents: &parents, recorded: recordsChildren)
-                if recordsChildren { parents[ObjectIdentifier(inner)] = element }
-                total.text += measured.text
-                total.linkText += measured.linkText
-                total.hasTopHeading = total.hasTopHeading || measured.hasTopHeading
-                total.hasHeading = total.hasHeading || measured.hasHeading
-            default: break
-            }
-        }
-        if recorded && level >= 1 { table[ObjectIdentifier(element)] = total }
-        return total
-    }
 }

@@ -97,10 +97,20 @@ public struct NormalizedPage: Sendable {
     public var sharedStyleFindings: [SharedStyleFindings] = []
 }
 
-/// The findings about one shared stylesheet, as seen from one page.
+/// The findings about one shared stylesheet, as seen from one page (made into diagnostics only for the page that
+/// reports them).
 public struct SharedStyleFindings: Sendable {
     /// The stylesheet's package path.
     public var stylesheet: String
-    /// Its findings, at the page's lines.
-    public var diagnostics: [Diagnostic]
+    /// The page that links it.
+    public var page: String
+    /// The page line of the `<style>` element the stylesheet came from.
+    public var line: Int
+    /// What the reading-system passes changed, at lines of the stylesheet.
+    public var findings: [StyleFinding]
+
+    /// The findings as diagnostics at the page's lines.
+    public var diagnostics: [Diagnostic] {
+        findings.map { StyleFindingText.diagnostic($0, file: page, line: line + $0.line - 1, place: "the page's <style>") }
+    }
 }

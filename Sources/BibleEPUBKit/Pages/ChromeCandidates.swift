@@ -40,19 +40,15 @@ public struct ChromeCandidate: Sendable, Equatable {
     /// Small blocks near the top of the page whose text names the page's own file.
     private static func namingTheirPage(_ outline: PageOutline, _ ownName: String) -> [Element] {
         guard !ownName.isEmpty else { return [] }
+        let limit = Int(Double(outline.pageText) * largestShare)
         var found: [Element] = []
-        func visit(_ element: Element) {
-            for child in element.childElements {
-                guard let measure = outline.measures[ObjectIdentifier(child)] else { continue }
-                let small = Double(measure.text) <= Double(outline.pageText) * largestShare
-                if small, !measure.hasTopHeading, !partsOfTheirParent.contains(child.name), child.textContent().contains(ownName) {
-                    found.append(child)
-                } else {
-                    visit(child)
-                }
-            }
+        outline.forEachElement { element, _ in
+            let measure = outline.measure(element, limit: limit)
+            guard measure.complete, !measure.hasTopHeading, !partsOfTheirParent.contains(element.name),
+                  element.textContent().contains(ownName) else { return true }
+            found.append(element)
+            return false
         }
-        visit(outline.body)
         return found
     }
 }

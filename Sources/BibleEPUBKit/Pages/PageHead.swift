@@ -30,9 +30,7 @@ extension PageNormalizer {
         generatedStyles[entry.path] = entry.css
         stylesheetLinks.append(entry.path)
         if !entry.findings.isEmpty {
-            sharedStyleFindings.append(SharedStyleFindings(stylesheet: entry.path, diagnostics: entry.findings.map {
-                StyleFindingText.diagnostic($0, file: page.path, line: element.line + $0.line - 1, place: "the page's <style>")
-            }))
+            sharedStyleFindings.append(SharedStyleFindings(stylesheet: entry.path, page: page.path, line: element.line, findings: entry.findings))
         }
     }
 

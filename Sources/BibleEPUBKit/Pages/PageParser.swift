@@ -32,6 +32,7 @@ public enum PageParser {
             language: (root[attribute: "lang"] ?? root[attribute: "xml:lang"]).flatMap(nonEmpty),
             idMap: idMap, diagnostics: diagnostics)
         page.chrome = configuredChrome(parsed)
+        page.textBytes = parsed.textBytes
         return page
     }
 

@@ -16,6 +16,8 @@ public final class ParsedPage: @unchecked Sendable {
     public private(set) var idMap: [String: String]
     /// App chrome removed from the page and wrappers unwrapped, by pattern, with the first one's line.
     public internal(set) var chrome: [ChromeChange] = []
+    /// UTF-8 bytes of the text a reader sees, as the parser counted them (nil when it did not).
+    var textBytes: Int?
     /// Diaryx-style `contents`/`part_of` from a Markdown page's frontmatter.
     public let workspace: WorkspaceLinks?
     /// What parsing and repair found.

@@ -10,47 +10,48 @@ public enum PresentationWrappers {
     /// Fewest items a wrapper has.
     static let fewestItems = 3
 
-    /// The wrapper lists of the page, outermost first.
-    static func find(in outline: PageOutline) -> [Element] {
-        var found: [Element] = []
-        func visit(_ element: Element) {
-            for child in element.childElements {
-                guard let measure = outline.measures[ObjectIdentifier(child)] else { continue }
-                if isWrapper(child, measure, pageText: outline.pageText) { found.append(child) } else { visit(child) }
-            }
+    /// The wrapper lists of the page with their parents, outermost first.
+    static func find(in outline: PageOutline) -> [(element: Element, parent: Element)] {
+        var found: [(Element, Element)] = []
+        outline.forEachElement { element, parent in
+            guard isWrapper(element, in: outline) else { return true }
+            found.append((element, parent))
+            return false
         }
-        visit(outline.body)
         return found
     }
 
     /// Unwraps the page's wrapper lists (each list and its items give way to the items' content), and the lists of
     /// `knownPatterns` (wrappers on most other pages) wherever they are; returns the line of each pattern's first.
-    static func unwrap(in outline: PageOutline, knownPatterns: Set<ElementPattern> = []) -> [ElementPattern: Int] {
-        let lists = outline.placed(knownPatterns.isEmpty ? find(in: outline) : lists(in: outline, matching: knownPatterns))
+    /// `keepingSpentLists` hands the emptied lists to `ProcessLifetime` instead of freeing them (builds that exit next).
+    static func unwrap(in outline: PageOutline, knownPatterns: Set<ElementPattern> = [], keepingSpentLists: Bool = false) -> [ElementPattern: Int] {
+        let lists = knownPatterns.isEmpty ? find(in: outline) : lists(in: outline, matching: knownPatterns)
         guard !lists.isEmpty else { return [:] }
         var unwrapped: [ElementPattern: Int] = [:]
         for (list, parent) in lists {
             if unwrapped[ElementPattern(list)] == nil { unwrapped[ElementPattern(list)] = list.line }
             var children: [Node] = []
-            children.reserveCapacity(parent.children.count + list.children.count)
+            children.reserveCapacity(parent.children.count + list.children.reduce(0) { total, node in
+                if case .element(let item) = node { total + item.children.count } else { total + 1 }
+            })
             for node in parent.children {
                 if case .element(let child) = node, child === list { appendItemContents(of: list, to: &children) } else { children.append(node) }
             }
             parent.children = children
+            if keepingSpentLists { ProcessLifetime.keep(list) }
         }
         return unwrapped
     }
 
-    /// The lists down to the outline's depth whose pattern is one of `patterns`, outermost first.
-    static func lists(in outline: PageOutline, matching patterns: Set<ElementPattern>) -> [Element] {
-        var found: [Element] = []
-        func visit(_ element: Element) {
-            for child in element.childElements where outline.measures[ObjectIdentifier(child)] != nil {
-                let isList = (child.name == "ol" || child.name == "ul") && child.childElements.allSatisfy { $0.name == "li" }
-                if isList, patterns.contains(ElementPattern(child)) { found.append(child) } else { visit(child) }
-            }
+    /// The lists at the outline's levels whose pattern is one of `patterns`, with their parents, outermost first.
+    static func lists(in outline: PageOutline, matching patterns: Set<ElementPattern>) -> [(element: Element, parent: Element)] {
+        var found: [(Element, Element)] = []
+        outline.forEachElement { element, parent in
+            let isList = (element.name == "ol" || element.name == "ul") && element.childElements.allSatisfy { $0.traits.contains(.listItem) }
+            guard isList, patterns.contains(ElementPattern(element)) else { return true }
+            found.append((element, parent))
+            return false
         }
-        visit(outline.body)
         return found
     }
 
@@ -76,8 +77,11 @@ public enum PresentationWrappers {
         }
     }
 
-    private static func isWrapper(_ list: Element, _ measure: PageOutline.Measure, pageText: Int) -> Bool {
-        guard list.name == "ol" || list.name == "ul", Double(measure.text) >= Double(pageText) * leastTextShare else { return false }
+    private static func isWrapper(_ list: Element, in outline: PageOutline) -> Bool {
+        guard list.name == "ol" || list.name == "ul" else { return false }
+        let half = Int(Double(outline.pageText) * leastTextShare)
+        let measure = outline.measure(list, limit: half)
+        guard !measure.complete || measure.text >= half else { return false }
         var items = 0, blockItems = 0, hasHeading = false
         for case .element(let item) in list.children {
             guard item.name == "li" else { return false }

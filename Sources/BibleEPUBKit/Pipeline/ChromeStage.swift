@@ -6,7 +6,8 @@ enum ChromeStage {
     static func needsOutlines(_ config: BookConfig) -> Bool { config.strip == nil || config.unwrap == nil }
 
     /// Cleans the HTML `pages` (Markdown pages carry no app chrome; their outline is nil) and reports what changed.
-    static func apply(to pages: [ParsedPage], outlines: [PageOutline?], config: BookConfig) -> [Diagnostic] {
+    /// `keepingSpentNodes` hands unwrapped lists to `ProcessLifetime` instead of freeing them (builds that exit next).
+    static func apply(to pages: [ParsedPage], outlines: [PageOutline?], config: BookConfig, keepingSpentNodes: Bool = false) -> [Diagnostic] {
         let html = zip(pages, outlines).filter { page, _ in !page.path.lowercased().hasSuffix(".md") }
         if needsOutlines(config) {
             let patterns = config.strip == nil ? Set(AppChrome.detect(in: html.compactMap(\.1))) : []
@@ -14,9 +15,9 @@ enum ChromeStage {
             let found = Parallel.map(html) { page, outline -> Set<ElementPattern> in
                 guard let outline else { return [] }
                 if !patterns.isEmpty { removeChrome(patterns, page, outline) }
-                return unwraps ? unwrapWrappers(page, outline) : []
+                return unwraps ? unwrapWrappers(page, outline, keepingSpentNodes) : []
             }
-            if unwraps { unwrapKnownWrappers(html, found) }
+            if unwraps { unwrapKnownWrappers(html, found, keepingSpentNodes) }
         }
         return report(html.map(\.0))
     }
@@ -27,30 +28,32 @@ enum ChromeStage {
         page.chrome += removed.lines.map { ChromeChange(kind: .removed, pattern: $0.key.xpath, line: $0.value, configured: false) }
     }
 
-    private static func unwrapWrappers(_ page: ParsedPage, _ outline: PageOutline) -> Set<ElementPattern> {
-        let unwrapped = PresentationWrappers.unwrap(in: outline)
+    private static func unwrapWrappers(_ page: ParsedPage, _ outline: PageOutline, _ keeping: Bool) -> Set<ElementPattern> {
+        let unwrapped = PresentationWrappers.unwrap(in: outline, keepingSpentLists: keeping)
         page.chrome += unwrapped.map { ChromeChange(kind: .unwrapped, pattern: $0.key.xpath, line: $0.value, configured: false) }
         return Set(unwrapped.keys)
     }
 
     /// On the pages where a wrapper list was not found by its shape, the lists of a pattern that was a wrapper on
     /// at least half the pages it is on (three or more): the book uses it for the same purpose everywhere.
-    private static func unwrapKnownWrappers(_ html: [(ParsedPage, PageOutline?)], _ found: [Set<ElementPattern>]) {
+    private static func unwrapKnownWrappers(_ html: [(ParsedPage, PageOutline?)], _ found: [Set<ElementPattern>], _ keeping: Bool) {
         let pages = html.map(\.0), outlines = html.map(\.1)
         var unwrappedOn: [ElementPattern: Int] = [:]
         for patterns in found { for pattern in patterns { unwrappedOn[pattern, default: 0] += 1 } }
         let candidates = Set(unwrappedOn.filter { $0.value >= 3 }.keys)
         guard !candidates.isEmpty else { return }
-        let remaining = zip(outlines, found).compactMap { outline, done in outline.map { ($0, done) } }
-            .map { outline, done in (outline, PresentationWrappers.lists(in: outline, matching: candidates.subtracting(done))) }
+        let remaining = zip(outlines, found).compactMap { outline, done -> (PageOutline, Set<ElementPattern>)? in
+            guard let outline, !candidates.subtracting(done).isEmpty else { return nil }
+            return (outline, candidates.subtracting(done))
+        }.map { outline, patterns in (outline, PresentationWrappers.lists(in: outline, matching: patterns)) }
         var presentOn: [ElementPattern: Int] = unwrappedOn
-        for (_, lists) in remaining { for pattern in Set(lists.map(ElementPattern.init)) { presentOn[pattern, default: 0] += 1 } }
+        for (_, lists) in remaining { for pattern in Set(lists.map { ElementPattern($0.element) }) { presentOn[pattern, default: 0] += 1 } }
         let known = candidates.filter { unwrappedOn[$0]! * 2 >= presentOn[$0]! }
         guard !known.isEmpty else { return }
         for (page, (outline, done)) in zip(pages, zip(outlines, found)) {
             let patterns = known.subtracting(done)
             guard let outline, !patterns.isEmpty else { continue }
-            let unwrapped = PresentationWrappers.unwrap(in: outline, knownPatterns: patterns)
+            let unwrapped = PresentationWrappers.unwrap(in: outline, knownPatterns: patterns, keepingSpentLists: keeping)
             page.chrome += unwrapped.map { ChromeChange(kind: .unwrapped, pattern: $0.key.xpath, line: $0.value, configured: false) }
         }
     }

@@ -54,10 +54,13 @@ public enum VaultAnalyzer {
         let outlines = ChromeStage.needsOutlines(config)
         let parsedWithOutlines = Parallel.map(inventory.pages, cost: \.size) { file -> (ParsedPage, PageOutline?) in
             let page = PageParser.parse(file, strip: config.strip ?? [], unwrap: config.unwrap ?? [])
-            return (page, outlines && file.fileExtension != "md" ? page.body.map(PageOutline.init) : nil)
+            return (page, outlines && file.fileExtension != "md" ? page.body.map { PageOutline(body: $0, pageText: page.textBytes) } : nil)
         }
         let parsed = parsedWithOutlines.map(\.0)
-        let chromeDiagnostics = ChromeStage.apply(to: parsed, outlines: parsedWithOutlines.map(\.1), config: config)
+        let keepsSpentNodes = options.keepsTreesUntilExit
+            && ProcessLifetime.mayKeepTrees(pageBytes: inventory.pages.reduce(0) { $0 + $1.size })
+        let chromeDiagnostics = ChromeStage.apply(to: parsed, outlines: parsedWithOutlines.map(\.1), config: config,
+                                                  keepingSpentNodes: keepsSpentNodes)
         var analysis = VaultAnalysis(
             config: config, inventory: inventory, pages: Dictionary(uniqueKeysWithValues: parsed.map { ($0.path, $0) }),
             order: ReadingOrder(pages: []), titleSuffix: TitleSuffix.common(in: parsed.compactMap(\.title)),

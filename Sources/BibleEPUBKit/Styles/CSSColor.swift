@@ -17,13 +17,13 @@ struct CSSColor: Equatable {
         switch first.kind {
         case .hash where tokens.count == 1: self.init(hex: first.value)
         case .ident where tokens.count == 1:
-            let name = first.value.lowercased()
+            let name = first.value.asciiLowercased
             if name == "transparent" { self.init(red: 0, green: 0, blue: 0, alpha: 0); return }
             guard let rgb = CSSNamedColors.rgb[name] else { return nil }
             self.init(red: Double(rgb >> 16 & 0xFF) / 255, green: Double(rgb >> 8 & 0xFF) / 255, blue: Double(rgb & 0xFF) / 255, alpha: 1)
         case .function where tokens.last?.kind == .rightParen:
             let arguments = tokens.dropFirst().dropLast().filter { $0.kind != .whitespace && $0.kind != .comma && !($0.kind == .delim && $0.delimiter == UInt8(ascii: "/")) }
-            self.init(function: first.value.lowercased(), arguments: Array(arguments))
+            self.init(function: first.value.asciiLowercased, arguments: Array(arguments))
         default: return nil
         }
     }
@@ -71,7 +71,7 @@ struct CSSColor: Equatable {
     }
 
     private static func degrees(_ token: CSSToken) -> Double? {
-        switch (token.kind, token.value.lowercased()) {
+        switch (token.kind, token.value.asciiLowercased) {
         case (.number, _), (.dimension, "deg"): return token.number
         case (.dimension, "turn"): return token.number * 360
         case (.dimension, "rad"): return token.number * 180 / .pi

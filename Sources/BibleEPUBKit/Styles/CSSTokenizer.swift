@@ -133,7 +133,7 @@ struct CSSTokenizer {
         let name = consumeName()
         guard byte() == 0x28 else { return CSSToken(kind: .ident, start: start, end: position, value: name) }
         position += 1
-        if name.lowercased() == "url" {
+        if name.asciiLowercased == "url" {
             var lookahead = position
             while lookahead < bytes.count, Self.isWhitespace(bytes[lookahead]) { lookahead += 1 }
             if lookahead < bytes.count, bytes[lookahead] == 0x22 || bytes[lookahead] == 0x27 {
@@ -284,4 +284,13 @@ struct CSSTokenizer {
     static func isNameCharacter(_ byte: UInt8) -> Bool { isNameStart(byte) || isDigit(byte) || byte == 0x2D }
     private static func isNonPrintable(_ byte: UInt8) -> Bool { byte <= 0x08 || byte == 0x0B || (byte >= 0x0E && byte <= 0x1F) || byte == 0x7F }
     private static func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
+}
+
+extension String {
+    /// The string with ASCII capitals lowered: CSS keywords and property names are ASCII case-insensitive. Returns
+    /// the string itself, with no copy, when it has none (the usual case).
+    var asciiLowercased: String {
+        guard utf8.contains(where: { $0 >= 0x41 && $0 <= 0x5A }) else { return self }
+        return String(decoding: utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }, as: UTF8.self)
+    }
 }

@@ -10,12 +10,20 @@ public struct StyleFinding: Sendable, Equatable {
     public var example: String
 }
 
+/// The tokens of `var()` values already resolved in one stylesheet, by value text.
+final class ResolvedValues {
+    /// Value text -> its tokens after substitution.
+    var values: [String: [CSSToken]] = [:]
+}
+
 /// Collects the style passes' edits to one stylesheet and applies them at once, keeping every other byte.
 struct StyleEditor {
     /// The stylesheet being edited.
     let sheet: StyleSheet
     /// Custom properties (`--name: value`) the page-level rules define, for resolving `var()`.
     let customProperties: [String: String]
+    /// Values with `var()` already resolved, by value text (most stylesheets use a few variables many times).
+    let resolved = ResolvedValues()
     private var removals: [Int: Range<Int>] = [:]
     private var replacements: [Int: (range: Range<Int>, text: String)] = [:]
     private var additions: [Int: [String]] = [:]

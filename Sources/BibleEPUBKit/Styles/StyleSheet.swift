@@ -85,7 +85,7 @@ struct StyleSheet {
     }
 
     private mutating func consumeAtRule(_ index: inout Int, conditions: [String]) {
-        let name = tokens[index].value.lowercased()
+        let name = tokens[index].value.asciiLowercased
         let preludeStart = tokens[index].end
         index += 1
         while index < tokens.count {
@@ -164,12 +164,12 @@ struct StyleSheet {
         var value: [CSSToken] = []
         while let token = nextMeaningful() { value.append(token) }
         var important = false
-        if value.count >= 2, value[value.count - 1].kind == .ident, value[value.count - 1].value.lowercased() == "important",
+        if value.count >= 2, value[value.count - 1].kind == .ident, value[value.count - 1].value.asciiLowercased == "important",
            value[value.count - 2].kind == .delim, value[value.count - 2].delimiter == UInt8(ascii: "!") {
             important = true
             value.removeLast(2)
         }
-        let name = nameToken.value.hasPrefix("--") ? nameToken.value : nameToken.value.lowercased()
+        let name = nameToken.value.hasPrefix("--") ? nameToken.value : nameToken.value.asciiLowercased
         let valueText = value.isEmpty ? "" : text(value[0].start..<value[value.count - 1].end)
         let end = semicolonEnd ?? (slice.last { $0.kind != .whitespace }?.end ?? colon.end)
         return StyleDeclaration(name: name, value: valueText, important: important, range: nameToken.start..<end, tokens: value)

@@ -2,11 +2,14 @@
 extension StyleEditor {
     /// The value's tokens after substituting `var()` references (whitespace and comments left out).
     func resolvedTokens(_ declaration: StyleDeclaration) -> [CSSToken] {
-        guard declaration.tokens.contains(where: { $0.kind == .function && $0.value.lowercased() == "var" }) else {
-            return declaration.tokens.filter { $0.kind != .whitespace && $0.kind != .comment }
+        guard declaration.tokens.contains(where: { $0.kind == .function && $0.value.asciiLowercased == "var" }) else {
+            return declaration.tokens
         }
+        if let known = resolved.values[declaration.value] { return known }
         let text = resolve(declaration.value, depth: 0)
-        return CSSTokenizer.tokenize(Array(text.utf8)).filter { $0.kind != .whitespace && $0.kind != .comment }
+        let tokens = CSSTokenizer.tokenize(Array(text.utf8)).filter { $0.kind != .whitespace && $0.kind != .comment }
+        resolved.values[declaration.value] = tokens
+        return tokens
     }
 
     /// The colour the declaration's value spells after `var()` substitution, nil when it is not one colour.
@@ -27,7 +30,7 @@ extension StyleEditor {
 
     /// Whether a `background` shorthand names an image (`url()`, a gradient) besides any colour.
     func backgroundHasImage(_ declaration: StyleDeclaration) -> Bool {
-        resolvedTokens(declaration).contains { $0.kind == .url || ($0.kind == .function && ($0.value.lowercased() == "url" || $0.value.lowercased().hasSuffix("gradient"))) }
+        resolvedTokens(declaration).contains { $0.kind == .url || ($0.kind == .function && ($0.value.asciiLowercased == "url" || $0.value.asciiLowercased.hasSuffix("gradient"))) }
     }
 
     private static let varFunction = Array("var(".utf8)
@@ -73,13 +76,13 @@ enum CSSLength {
     /// The length of a dimension token in CSS pixels; nil for viewport, percentage and unknown units.
     static func pixels(_ token: CSSToken) -> Double? {
         if token.kind == .number, token.number == 0 { return 0 }
-        guard token.kind == .dimension, let scale = pixelsPerUnit[token.value.lowercased()] else { return nil }
+        guard token.kind == .dimension, let scale = pixelsPerUnit[token.value.asciiLowercased] else { return nil }
         return token.number * scale
     }
 
     /// Whether the token is a length relative to the screen (`vh`, `vw`, `dvh`, `vmin`, …).
     static func isViewportRelative(_ token: CSSToken) -> Bool {
-        token.kind == .dimension && viewportUnits.contains(token.value.lowercased())
+        token.kind == .dimension && viewportUnits.contains(token.value.asciiLowercased)
     }
 
     private static let pixelsPerUnit: [String: Double] = [

@@ -13,7 +13,7 @@ enum AppShellStyles {
     static func apply(to editor: inout StyleEditor) {
         for rule in editor.sheet.rules where rule.stylesPage {
             for declaration in rule.declarations {
-                let value = editor.resolvedTokens(declaration).first?.value.lowercased() ?? ""
+                let value = editor.resolvedTokens(declaration).first?.value.asciiLowercased ?? ""
                 if (declaration.name == "display" && shellDisplays.contains(value)) || columnProperties.contains(declaration.name) {
                     editor.remove(declaration, of: rule, id: id)
                 }

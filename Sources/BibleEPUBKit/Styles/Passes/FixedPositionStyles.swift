@@ -9,7 +9,7 @@ enum FixedPositionStyles {
     static func apply(to editor: inout StyleEditor) {
         for rule in editor.sheet.rules {
             for declaration in rule.declarations where declaration.name == "position" {
-                let value = editor.resolvedTokens(declaration).first?.value.lowercased()
+                let value = editor.resolvedTokens(declaration).first?.value.asciiLowercased
                 if value == "fixed" || value == "sticky" || value == "-webkit-sticky" {
                     editor.remove(declaration, of: rule, id: id)
                 }

@@ -14,7 +14,7 @@ enum PageWidthStyles {
             let hasMaxWidth = rule.declarations.contains { $0.name == "max-width" || $0.name == "max-inline-size" }
             for declaration in rule.declarations {
                 guard ["width", "min-width", "max-width", "inline-size", "min-inline-size"].contains(declaration.name) else { continue }
-                if declaration.tokens.contains(where: { CSSLength.isViewportRelative($0) && $0.value.lowercased().hasSuffix("w") }) {
+                if declaration.tokens.contains(where: { CSSLength.isViewportRelative($0) && $0.value.asciiLowercased.hasSuffix("w") }) {
                     if rule.stylesPage {
                         editor.remove(declaration, of: rule, id: id)
                     } else {
@@ -38,7 +38,7 @@ enum PageWidthStyles {
     private static func percentages(_ declaration: StyleDeclaration, _ editor: StyleEditor) -> String {
         var text = ""
         var cursor = declaration.tokens[0].start
-        for token in declaration.tokens where CSSLength.isViewportRelative(token) && token.value.lowercased().hasSuffix("w") {
+        for token in declaration.tokens where CSSLength.isViewportRelative(token) && token.value.asciiLowercased.hasSuffix("w") {
             text += editor.sheet.text(cursor..<token.start) + CSSNumber.format(token.number) + "%"
             cursor = token.end
         }

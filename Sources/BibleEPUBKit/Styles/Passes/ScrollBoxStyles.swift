@@ -22,7 +22,7 @@ enum ScrollBoxStyles {
 
     /// Whether an overflow value hides or scrolls what does not fit (anything but `visible`).
     private static func clips(_ tokens: [CSSToken]) -> Bool {
-        tokens.contains { $0.kind == .ident && !["visible", "initial", "unset", "inherit", "revert"].contains($0.value.lowercased()) }
+        tokens.contains { $0.kind == .ident && !["visible", "initial", "unset", "inherit", "revert"].contains($0.value.asciiLowercased) }
     }
 
     private static func sizesScrollBox(_ declaration: StyleDeclaration, _ editor: StyleEditor) -> Bool {
@@ -31,7 +31,7 @@ enum ScrollBoxStyles {
             return !ViewportHeightStyles.isAutomatic(tokens)
         }
         if clampProperties.contains(declaration.name) { return true }
-        let first = tokens.first?.value.lowercased()
+        let first = tokens.first?.value.asciiLowercased
         if declaration.name == "white-space" { return first == "nowrap" }
         if declaration.name == "display" { return first == "-webkit-box" || first == "-webkit-inline-box" }
         return false

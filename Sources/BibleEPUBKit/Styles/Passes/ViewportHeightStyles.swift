@@ -26,6 +26,6 @@ enum ViewportHeightStyles {
         guard tokens.count == 1 else { return false }
         if tokens[0].kind == .number && tokens[0].number == 0 { return false }
         return tokens[0].kind == .ident && ["auto", "none", "initial", "unset", "inherit", "revert", "fit-content", "max-content", "min-content"]
-            .contains(tokens[0].value.lowercased())
+            .contains(tokens[0].value.asciiLowercased)
     }
 }

@@ -10,7 +10,7 @@ enum WideContentStyles {
     static func apply(to editor: inout StyleEditor) {
         for rule in editor.sheet.rules where !rule.stylesOnlyReplacedElements {
             for declaration in rule.declarations where declaration.name == "white-space" && !editor.isRemoved(declaration) {
-                switch declaration.tokens.first?.value.lowercased() {
+                switch declaration.tokens.first?.value.asciiLowercased {
                 case "pre": editor.replaceValue(of: declaration, in: rule, with: "pre-wrap", id: id)
                 case "nowrap" where rule.subjects.contains(where: { $0.typeName.map(wideTypes.contains) ?? false }):
                     editor.replaceValue(of: declaration, in: rule, with: "normal", id: id)

@@ -1,0 +1,87 @@
+/// The top levels of a page's body and the size of the text under an element: what telling the page's content
+/// from its chrome and wrappers needs. Measures are taken when asked, once, and stop early once past a limit: the
+/// questions are "is it a small part of the page?" and "is it most of it?", never the exact size of a large part.
+public final class PageOutline {
+    /// Text sizes under one element.
+    struct Measure {
+        /// UTF-8 bytes of text (scripts and styles left out), or past the limit asked about when not `complete`.
+        var text = 0
+        /// The part of `text` inside links.
+        var linkText = 0
+        /// Whether an `h1` is inside.
+        var hasTopHeading = false
+        /// Whether any heading (`h1`…`h6`) is inside.
+        var hasHeading = false
+        /// Whether the whole subtree was measured (else the walk stopped past its limit).
+        var complete = true
+    }
+
+    /// How many levels below `body` are looked at (body's children are level 1).
+    static let depth = 4
+    /// The elements whose children are looked at below the first level: generic containers a page's chrome and
+    /// wrappers sit in. Lists, paragraphs, tables and sections hold content, not chrome.
+    static let containers: Set<String> = ["div", "center", "span", "form", "font"]
+    /// The headings.
+    static let headings: Set<String> = ["h1", "h2", "h3", "h4", "h5", "h6"]
+    /// Inline elements: never chrome blocks on their own.
+    static let inlineElements: Set<String> = ["a", "span", "em", "strong", "code", "b", "i", "small", "abbr", "kbd", "sup", "sub"]
+
+    /// The page's body.
+    let body: Element
+    /// The body's text size.
+    let pageText: Int
+    private var measured: [ObjectIdentifier: Measure] = [:]
+
+    /// The outline of `body`, whose text size the parser counted (`pageText`), or is measured now.
+    init(body: Element, pageText: Int? = nil) {
+        self.body = body
+        var measure = Measure()
+        if let pageText { measure.text = pageText } else { Self.walk(body, inLink: false, limit: .max, into: &measure) }
+        self.pageText = measure.text
+    }
+
+    /// Calls `visit` with each element at the levels looked at and its parent, in document order; `visit` says
+    /// whether to look inside it too (only the body's and generic containers' children are looked at).
+    func forEachElement(_ visit: (_ element: Element, _ parent: Element) -> Bool) {
+        func children(of parent: Element, level: Int) {
+            for case .element(let child) in parent.children where !child.traits.contains(.rawText) {
+                if visit(child, parent), level < Self.depth, child.traits.contains(.outlineContainer) {
+                    children(of: child, level: level + 1)
+                }
+            }
+        }
+        children(of: body, level: 1)
+    }
+
+    /// The text under `element`, measured until it is past `limit` bytes (then `complete` is false).
+    func measure(_ element: Element, limit: Int = .max) -> Measure {
+        let key = ObjectIdentifier(element)
+        if let known = measured[key], known.complete || known.text > limit { return known }
+        var measure = Measure(hasTopHeading: element.name == "h1", hasHeading: element.traits.contains(.heading))
+        measure.complete = Self.walk(element, inLink: element.traits.contains(.anchor), limit: limit, into: &measure)
+        measured[key] = measure
+        return measure
+    }
+
+    /// Adds the text under `element` to `measure`; false when it stopped past `limit`.
+    private static func walk(_ element: Element, inLink: Bool, limit: Int, into measure: inout Measure) -> Bool {
+        for child in element.children {
+            switch child {
+            case .text(let text):
+                measure.text += text.utf8.count
+                if inLink { measure.linkText += text.utf8.count }
+                if measure.text > limit { return false }
+            case .element(let inner):
+                let traits = inner.traits
+                guard !traits.contains(.rawText) else { continue }
+                if traits.contains(.heading) {
+                    measure.hasHeading = true
+                    if inner.name == "h1" { measure.hasTopHeading = true }
+                }
+                if !walk(inner, inLink: inLink || traits.contains(.anchor), limit: limit, into: &measure) { return false }
+            case .comment: continue
+            }
+        }
+        return true
+    }
+}
