@@ -51,6 +51,8 @@ struct StyleSheet {
     /// Every style rule in text order.
     private(set) var rules: [StyleRule] = []
     private let tokens: [CSSToken]
+    /// The rules declaring each property, by index in `rules`, in text order.
+    private var rulesByProperty: [String: [Int]] = [:]
 
     /// Parses `css`.
     init(_ css: String) {
@@ -58,6 +60,18 @@ struct StyleSheet {
         tokens = CSSTokenizer.tokenize(bytes)
         var index = 0
         consumeRules(&index, until: nil, conditions: [])
+        rulesByProperty.reserveCapacity(64)
+        for position in rules.indices {
+            for declaration in rules[position].declarations {
+                if rulesByProperty[declaration.name]?.last != position { rulesByProperty[declaration.name, default: []].append(position) }
+            }
+        }
+    }
+
+    /// The rules that declare at least one of `properties`, in text order: what a pass that looks at only these
+    /// properties needs to read.
+    func rules(declaring properties: Set<String>) -> [StyleRule] {
+        Set(properties.flatMap { rulesByProperty[$0] ?? [] }).sorted().map { rules[$0] }
     }
 
     /// The 1-based line of byte `offset`.

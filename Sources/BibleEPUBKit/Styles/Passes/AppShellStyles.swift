@@ -11,7 +11,7 @@ enum AppShellStyles {
 
     /// Removes flex, grid and column layout from the page-level rules of `editor`'s stylesheet.
     static func apply(to editor: inout StyleEditor) {
-        for rule in editor.sheet.rules where rule.stylesPage {
+        for rule in editor.sheet.rules(declaring: columnProperties.union(["display"])) where rule.stylesPage {
             for declaration in rule.declarations {
                 let value = editor.resolvedTokens(declaration).first?.value.asciiLowercased ?? ""
                 if (declaration.name == "display" && shellDisplays.contains(value)) || columnProperties.contains(declaration.name) {

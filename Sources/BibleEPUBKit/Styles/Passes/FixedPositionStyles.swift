@@ -7,7 +7,7 @@ enum FixedPositionStyles {
 
     /// Removes `position: fixed|sticky` from `editor`'s stylesheet.
     static func apply(to editor: inout StyleEditor) {
-        for rule in editor.sheet.rules {
+        for rule in editor.sheet.rules(declaring: ["position"]) {
             for declaration in rule.declarations where declaration.name == "position" {
                 let value = editor.resolvedTokens(declaration).first?.value.asciiLowercased
                 if value == "fixed" || value == "sticky" || value == "-webkit-sticky" {

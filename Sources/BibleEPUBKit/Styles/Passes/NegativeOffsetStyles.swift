@@ -13,7 +13,7 @@ enum NegativeOffsetStyles {
 
     /// Sets the page-leaving offsets of `editor`'s stylesheet to 0.
     static func apply(to editor: inout StyleEditor) {
-        for rule in editor.sheet.rules {
+        for rule in editor.sheet.rules(declaring: offsetProperties) {
             for declaration in rule.declarations where offsetProperties.contains(declaration.name) {
                 let tokens = declaration.tokens.filter { $0.kind != .whitespace && $0.kind != .comment }
                 guard tokens.contains(where: leavesPage) else { continue }

@@ -5,15 +5,16 @@
 enum PageWidthStyles {
     /// The diagnostic ID.
     static let id = "style.page-width"
+    private static let widthProperties: Set<String> = ["width", "min-width", "max-width", "inline-size", "min-inline-size"]
     /// Widths above this many CSS pixels (20em) do not fit a phone's page.
     static let widestFixedWidth = 320.0
 
     /// Rewrites the too-wide widths of `editor`'s stylesheet.
     static func apply(to editor: inout StyleEditor) {
-        for rule in editor.sheet.rules where !rule.stylesOnlyReplacedElements {
+        for rule in editor.sheet.rules(declaring: widthProperties) where !rule.stylesOnlyReplacedElements {
             let hasMaxWidth = rule.declarations.contains { $0.name == "max-width" || $0.name == "max-inline-size" }
             for declaration in rule.declarations {
-                guard ["width", "min-width", "max-width", "inline-size", "min-inline-size"].contains(declaration.name) else { continue }
+                guard widthProperties.contains(declaration.name) else { continue }
                 if declaration.tokens.contains(where: { CSSLength.isViewportRelative($0) && $0.value.asciiLowercased.hasSuffix("w") }) {
                     if rule.stylesPage {
                         editor.remove(declaration, of: rule, id: id)

@@ -10,7 +10,7 @@ enum ScrollBoxStyles {
 
     /// Removes the scroll boxes of `editor`'s stylesheet.
     static func apply(to editor: inout StyleEditor) {
-        for rule in editor.sheet.rules where !rule.stylesOnlyReplacedElements {
+        for rule in editor.sheet.rules(declaring: overflowProperties) where !rule.stylesOnlyReplacedElements {
             let clipping = rule.declarations.filter { overflowProperties.contains($0.name) && clips(editor.resolvedTokens($0)) }
             guard !clipping.isEmpty else { continue }
             for declaration in clipping { editor.remove(declaration, of: rule, id: id) }

@@ -7,7 +7,7 @@ enum TextGlowStyles {
 
     /// Removes the glows of `editor`'s stylesheet.
     static func apply(to editor: inout StyleEditor) {
-        for rule in editor.sheet.rules {
+        for rule in editor.sheet.rules(declaring: ["text-shadow"]) {
             for declaration in rule.declarations where declaration.name == "text-shadow" {
                 if rule.stylesPage || isGlow(editor.resolvedTokens(declaration)) { editor.remove(declaration, of: rule, id: id) }
             }

@@ -21,7 +21,7 @@ enum ThemeStyles {
     static func apply(to editor: inout StyleEditor) {
         let page = removePageColors(&editor)
         let pageIsDark = (page.background.map { $0.alpha > 0.5 && $0.luminance < darkLuminance }) ?? (page.text.map { $0.luminance > 0.5 } ?? false)
-        for rule in editor.sheet.rules where !rule.stylesPage {
+        for rule in editor.sheet.rules(declaring: ["color", "background", "background-color"]) where !rule.stylesPage {
             let box = keptBox(of: rule, pageIsDark: pageIsDark, editor: &editor)
             for declaration in rule.declarations where declaration.name == "color" {
                 guard let color = editor.color(declaration), color.alpha > 0 else { continue }
@@ -40,7 +40,7 @@ enum ThemeStyles {
     /// Removes the page-level colours; returns the page's background and text colour as they were.
     private static func removePageColors(_ editor: inout StyleEditor) -> (background: CSSColor?, text: CSSColor?) {
         var background: CSSColor?, text: CSSColor?
-        for rule in editor.sheet.rules where rule.stylesPage {
+        for rule in editor.sheet.rules(declaring: pageColorProperties) where rule.stylesPage {
             for declaration in rule.declarations where pageColorProperties.contains(declaration.name) {
                 if declaration.name == "color" { text = editor.color(declaration) ?? text }
                 else { background = editor.backgroundColor(declaration) ?? background }

@@ -10,7 +10,7 @@ enum ViewportHeightStyles {
 
     /// Removes the screen-tied heights of `editor`'s stylesheet.
     static func apply(to editor: inout StyleEditor) {
-        for rule in editor.sheet.rules where !rule.stylesOnlyReplacedElements {
+        for rule in editor.sheet.rules(declaring: heightProperties) where !rule.stylesOnlyReplacedElements {
             for declaration in rule.declarations where heightProperties.contains(declaration.name) {
                 let tokens = editor.resolvedTokens(declaration)
                 if isAutomatic(tokens) { continue }

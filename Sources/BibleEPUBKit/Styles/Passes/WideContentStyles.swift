@@ -8,7 +8,7 @@ enum WideContentStyles {
 
     /// Lets long lines of `editor`'s stylesheet wrap.
     static func apply(to editor: inout StyleEditor) {
-        for rule in editor.sheet.rules where !rule.stylesOnlyReplacedElements {
+        for rule in editor.sheet.rules(declaring: ["white-space"]) where !rule.stylesOnlyReplacedElements {
             for declaration in rule.declarations where declaration.name == "white-space" && !editor.isRemoved(declaration) {
                 switch declaration.tokens.first?.value.asciiLowercased {
                 case "pre": editor.replaceValue(of: declaration, in: rule, with: "pre-wrap", id: id)
