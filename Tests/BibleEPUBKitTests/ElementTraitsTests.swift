@@ -5,17 +5,17 @@ import Testing
 struct ElementTraitsTests {
     @Test("traits answer as the name sets do, for every name in them")
     func matchTheSets() {
-        let names = HTMLVocabulary.elements.union(XHTMLSerializer.voidElements).union(StructureRepair.blockElements)
-            .union(PhrasingRepair.phrasingOnly).union(PageNormalizer.resourceElements).union(["blink", "svg", "x-custom"])
+        let names = HTMLVocabulary.elements.union(ElementGroups.void).union(ElementGroups.block)
+            .union(ElementGroups.phrasingOnly).union(ElementGroups.resources).union(["blink", "svg", "x-custom"])
         for name in names {
             let traits = Element(name).traits
             #expect(traits.contains(.known) == HTMLVocabulary.elements.contains(name), "\(name)")
-            #expect(traits.contains(.void) == XHTMLSerializer.voidElements.contains(name), "\(name)")
-            #expect(traits.contains(.block) == StructureRepair.blockElements.contains(name), "\(name)")
-            #expect(traits.contains(.phrasingOnly) == PhrasingRepair.phrasingOnly.contains(name), "\(name)")
-            #expect(traits.contains(.resource) == PageNormalizer.resourceElements.contains(name), "\(name)")
-            #expect(traits.contains(.removed) == PageNormalizer.removedElements.contains(name), "\(name)")
-            #expect(traits.contains(.tablePart) == ContentModelRepair.parts.contains(name), "\(name)")
+            #expect(traits.contains(.void) == ElementGroups.void.contains(name), "\(name)")
+            #expect(traits.contains(.block) == ElementGroups.block.contains(name), "\(name)")
+            #expect(traits.contains(.phrasingOnly) == ElementGroups.phrasingOnly.contains(name), "\(name)")
+            #expect(traits.contains(.resource) == ElementGroups.resources.contains(name), "\(name)")
+            #expect(traits.contains(.removed) == ElementGroups.removed.contains(name), "\(name)")
+            #expect(traits.contains(.tablePart) == ElementGroups.tableParts.contains(name), "\(name)")
             #expect(traits.contains(.listItem) == (name == "li") && traits.contains(.term) == (name == "dt" || name == "dd"), "\(name)")
             for (single, trait) in ElementTraits.singleNames { #expect(traits.contains(trait) == (name == single), "\(name)") }
         }

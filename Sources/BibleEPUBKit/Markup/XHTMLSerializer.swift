@@ -8,12 +8,6 @@ public enum XHTMLSerializer {
     public static let svgNamespace = "http://www.w3.org/2000/svg"
     /// The MathML namespace.
     public static let mathNamespace = "http://www.w3.org/1998/Math/MathML"
-    /// Elements that never have content and serialize as `<x/>`.
-    public static let voidElements: Set<String> = [
-        "area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "param",
-        "source", "track", "wbr",
-    ]
-
     /// Serializes `root` (the `html` element) as a complete XHTML document.
     public static func document(_ root: Element) -> String {
         String(decoding: documentBytes(root), as: UTF8.self)

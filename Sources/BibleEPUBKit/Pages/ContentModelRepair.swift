@@ -3,8 +3,6 @@
 /// keeping their content, as HTML5 parsers ignore those tags; list items outside a list get a `<ul>`, terms and
 /// definitions outside a `<dl>` get one.
 enum ContentModelRepair {
-    /// Elements that only make sense inside a table.
-    static let parts: Set<String> = ["caption", "col", "colgroup", "tbody", "td", "tfoot", "th", "thead", "tr"]
     /// Elements whose children may be table parts.
     private static let containers: Set<String> = ["table", "thead", "tbody", "tfoot", "tr", "colgroup"]
 
@@ -66,16 +64,13 @@ enum ContentModelRepair {
         }
         guard parent.name != "dl" else { return diagnostics }
         if hasTerm, parent.name != "div" {
-            parent.children = wrap(parent.children, wrapping: terms, in: "dl", created: implied)
+            parent.children = wrap(parent.children, wrapping: ElementGroups.terms, in: "dl", created: implied)
         }
         for division in divisionsWithTerms {
-            division.children = wrap(division.children, wrapping: terms, in: "dl", created: implied)
+            division.children = wrap(division.children, wrapping: ElementGroups.terms, in: "dl", created: implied)
         }
         return diagnostics
     }
-
-    /// Definition-list terms and descriptions (the `term` trait is built from them).
-    static let terms: Set<String> = ["dt", "dd"]
 
     private static func isTerm(_ node: Node) -> Bool {
         if case .element(let element) = node { return element.traits.contains(.term) }

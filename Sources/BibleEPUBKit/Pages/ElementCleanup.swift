@@ -1,9 +1,4 @@
 extension PageNormalizer {
-    /// The elements `handleRemovedElement` removes or unwraps (every name its switch has a case for).
-    static let removedElements: Set<String> = [
-        "script", "noscript", "style", "link", "meta", "title", "base", "template", "iframe", "frame", "frameset", "applet",
-    ]
-
     /// Removes elements a book cannot carry; returns their replacement, or nil to keep the element.
     func handleRemovedElement(_ element: Element) -> [Node]? {
         guard element.traits.contains(.removed) else { return nil } // spares every other element the switch

@@ -18,11 +18,6 @@ public final class PageOutline {
 
     /// How many levels below `body` are looked at (body's children are level 1).
     static let depth = 4
-    /// The elements whose children are looked at below the first level: generic containers a page's chrome and
-    /// wrappers sit in. Lists, paragraphs, tables and sections hold content, not chrome.
-    static let containers: Set<String> = ["div", "center", "span", "form", "font"]
-    /// The headings.
-    static let headings: Set<String> = ["h1", "h2", "h3", "h4", "h5", "h6"]
     /// Inline elements: never chrome blocks on their own.
     static let inlineElements: Set<String> = ["a", "span", "em", "strong", "code", "b", "i", "small", "abbr", "kbd", "sup", "sub"]
 

@@ -3,11 +3,6 @@
 /// (its text stays in the heading). Other inline elements are split around the block, which moves out of them,
 /// as a paragraph is split around a block (`<em>a<ul>…</ul>b</em>` -> `<em>a</em><ul>…</ul><em>b</em>`).
 enum PhrasingRepair {
-    /// Elements that may hold phrasing content only (`p` is split by `StructureRepair`, `a` is transparent).
-    static let phrasingOnly: Set<String> = [
-        "abbr", "b", "bdi", "bdo", "cite", "code", "dfn", "em", "i", "kbd", "mark", "q", "s", "samp", "small", "span",
-        "strong", "sub", "sup", "time", "u", "var", "h1", "h2", "h3", "h4", "h5", "h6", "label", "button",
-    ]
     /// Phrasing-only elements whose own meaning matters more than the block's layout: blocks in them are unwrapped.
     private static let unwrapping: Set<String> = ["h1", "h2", "h3", "h4", "h5", "h6", "label", "button"]
     /// Blocks never unwrapped: their children only make sense inside them.

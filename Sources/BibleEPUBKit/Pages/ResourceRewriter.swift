@@ -14,9 +14,6 @@ extension PageNormalizer {
         if element.traits.contains(.resource), element.name == "audio" || element.name == "video" { hasMedia = true }
     }
 
-    /// HTML elements whose attributes may name a file to package (the cases below).
-    static let resourceElements: Set<String> = ["img", "source", "video", "audio", "track", "embed", "input", "object"]
-
     private func resourceAttributes(of element: Element, inForeignContent: Bool) -> [String] {
         if inForeignContent { return ["image", "use", "feimage"].contains(element.name) ? ["href", "xlink:href"] : [] }
         guard element.traits.contains(.resource) else { return [] }

@@ -1,12 +1,5 @@
 /// Repairs what libxml2's HTML 4 tree builder gets wrong for HTML5.
 public enum StructureRepair {
-    /// Elements that close an open `<p>` in HTML5 (the HTML 4 builder nests some of them inside it).
-    public static let blockElements: Set<String> = [
-        "address", "article", "aside", "blockquote", "details", "dialog", "div", "dl", "fieldset", "figcaption",
-        "figure", "footer", "form", "h1", "h2", "h3", "h4", "h5", "h6", "header", "hgroup", "hr", "main", "menu",
-        "nav", "ol", "p", "pre", "section", "table", "ul", "search",
-    ]
-
     /// Repairs `root` in place; reports repairs that change what the author wrote.
     public static func repair(_ root: Element, file: String) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []

@@ -8,13 +8,13 @@ public struct ElementTraits: OptionSet, Sendable {
 
     /// An HTML element EPUB 3 knows (`HTMLVocabulary.elements`).
     public static let known = ElementTraits(rawValue: 1 << 0)
-    /// An HTML void element (`XHTMLSerializer.voidElements`).
+    /// An HTML void element (`ElementGroups.void`).
     public static let void = ElementTraits(rawValue: 1 << 1)
-    /// A block element (`StructureRepair.blockElements`).
+    /// A block element (`ElementGroups.block`).
     public static let block = ElementTraits(rawValue: 1 << 2)
-    /// An element that allows only phrasing content (`PhrasingRepair.phrasingOnly`).
+    /// An element that allows only phrasing content (`ElementGroups.phrasingOnly`).
     public static let phrasingOnly = ElementTraits(rawValue: 1 << 3)
-    /// An HTML element whose attributes may name a file to package (`PageNormalizer.resourceElements`).
+    /// An HTML element whose attributes may name a file to package (`ElementGroups.resources`).
     public static let resource = ElementTraits(rawValue: 1 << 4)
     /// `svg`, whose subtree is SVG content.
     public static let svg = ElementTraits(rawValue: 1 << 5)
@@ -24,19 +24,19 @@ public struct ElementTraits: OptionSet, Sendable {
     public static let image = ElementTraits(rawValue: 1 << 7)
     /// `a`.
     public static let anchor = ElementTraits(rawValue: 1 << 8)
-    /// An element the build removes or unwraps (`PageNormalizer.removedElements`).
+    /// An element the build removes or unwraps (`ElementGroups.removed`).
     public static let removed = ElementTraits(rawValue: 1 << 9)
     /// `li`.
     public static let listItem = ElementTraits(rawValue: 1 << 10)
     /// `dt` or `dd`.
     public static let term = ElementTraits(rawValue: 1 << 11)
-    /// An element that only makes sense inside a table (`ContentModelRepair.parts`).
+    /// An element that only makes sense inside a table (`ElementGroups.tableParts`).
     public static let tablePart = ElementTraits(rawValue: 1 << 12)
     /// A heading, `h1` to `h6`.
     public static let heading = ElementTraits(rawValue: 1 << 13)
     /// `script` or `style`, whose text no reader sees.
     public static let rawText = ElementTraits(rawValue: 1 << 14)
-    /// A generic container a page's chrome and wrappers sit in (`PageOutline.containers`).
+    /// A generic container a page's chrome and wrappers sit in (`ElementGroups.outlineContainers`).
     public static let outlineContainer = ElementTraits(rawValue: 1 << 15)
 
     /// The traits that each stand for one name, asked on every element of every page (a bit test, not a string compare).
@@ -48,10 +48,10 @@ public struct ElementTraits: OptionSet, Sendable {
     private static let table: [String: ElementTraits] = {
         var table: [String: ElementTraits] = [:]
         let sets: [(Set<String>, ElementTraits)] = [
-            (HTMLVocabulary.elements, known), (XHTMLSerializer.voidElements, void), (StructureRepair.blockElements, block),
-            (PhrasingRepair.phrasingOnly, phrasingOnly), (PageNormalizer.resourceElements, resource),
-            (PageNormalizer.removedElements, removed), (["li"], listItem), (ContentModelRepair.terms, term), (ContentModelRepair.parts, tablePart),
-            (PageOutline.headings, heading), (["script", "style"], rawText), (PageOutline.containers, outlineContainer),
+            (HTMLVocabulary.elements, known), (ElementGroups.void, void), (ElementGroups.block, block),
+            (ElementGroups.phrasingOnly, phrasingOnly), (ElementGroups.resources, resource),
+            (ElementGroups.removed, removed), (["li"], listItem), (ElementGroups.terms, term), (ElementGroups.tableParts, tablePart),
+            (ElementGroups.headings, heading), (["script", "style"], rawText), (ElementGroups.outlineContainers, outlineContainer),
         ]
         for (names, trait) in sets + singleNames.map({ (Set([$0.0]), $0.1) }) {
             for name in names { table[name, default: []].insert(trait) }
