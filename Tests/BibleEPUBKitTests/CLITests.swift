@@ -12,8 +12,16 @@ func runCLI(_ arguments: [String], environment: [String: String]? = nil) throws 
     process.standardOutput = output
     process.standardError = errors
     try process.run()
+    // Standard error is drained on its own thread: a run that fills one pipe while the other is read would hang.
+    nonisolated(unsafe) var errorBytes = Data()
+    let drained = DispatchSemaphore(value: 0)
+    DispatchQueue.global().async {
+        errorBytes = errors.fileHandleForReading.readDataToEndOfFile()
+        drained.signal()
+    }
     let stdout = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    drained.wait()
+    let stderr = String(decoding: errorBytes, as: UTF8.self)
     process.waitUntilExit()
     return (process.terminationStatus, stdout, stderr)
 }

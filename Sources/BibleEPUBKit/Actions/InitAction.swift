@@ -45,7 +45,7 @@ public enum InitAction {
         let (chromeLines, chromeReasons) = chrome(analysis)
         lines += chromeLines
         reasons += chromeReasons
-        lines += ["", "scripts: remove   # or keep", "styles: page     # page, template or both", ""]
+        lines += ["", "scripts: remove   # or keep", "forms: remove     # or keep (the page is then marked scripted)", "styles: page     # page, template or both", ""]
         return Proposal(yaml: lines.joined(separator: "\n"), reasons: reasons)
     }
 

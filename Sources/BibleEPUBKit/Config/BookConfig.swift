@@ -2,6 +2,8 @@
 public struct BookConfig: Sendable, Equatable {
     /// What happens to `<script>` elements.
     public enum ScriptPolicy: String, Sendable, CaseIterable { case remove, keep }
+    /// What the build does with web forms and their controls (site search, feedback boxes).
+    public enum FormPolicy: String, Sendable, CaseIterable { case remove, keep }
     /// Which stylesheets the pages get.
     public enum StylePolicy: String, Sendable, CaseIterable { case page, template, both }
     /// How the reading order is found when no spine list is given.
@@ -60,6 +62,8 @@ public struct BookConfig: Sendable, Equatable {
     public var theme: ThemePolicy = .reader
     /// Script handling.
     public var scripts: ScriptPolicy = .remove
+    /// Form handling: removed by default (a form makes EPUBCheck require the page be marked scripted).
+    public var forms: FormPolicy = .remove
     /// Stylesheet handling.
     public var styles: StylePolicy = .page
     /// Accessibility overrides.

@@ -22,7 +22,7 @@ public struct Diagnostic: Sendable, Hashable, Codable {
     public var column: Int
     /// What is wrong, in one sentence.
     public var message: String
-    /// The href/src exactly as written in the page, for findings about a reference.
+    /// The href/src exactly as written in the page, or the element pattern (an XPath) a finding about elements names.
     public var target: String?
     /// What the author can do about it, when we know.
     public var hint: String?

@@ -8,6 +8,8 @@ public struct BookIndex: Sendable {
     public let paths: PackagePaths
     /// Script handling.
     public var scripts: BookConfig.ScriptPolicy
+    /// Whether forms and their controls stay (the page is then marked scripted).
+    public var forms: BookConfig.FormPolicy
     /// Stylesheet handling.
     public var styles: BookConfig.StylePolicy
     /// Whether the author's colours are kept (`theme: keep`) or left to the reader's theme.
@@ -32,7 +34,8 @@ public struct BookIndex: Sendable {
     public init(resolver: ReferenceResolver, paths: PackagePaths, spine: Set<String>, idMaps: [String: [String: String]],
                 scripts: BookConfig.ScriptPolicy, styles: BookConfig.StylePolicy, language: String,
                 templateStylesheet: String?, fallbackTitles: [String: String], bookPages: Set<String>? = nil,
-                outsideLinkBase: String? = nil) {
+                outsideLinkBase: String? = nil, forms: BookConfig.FormPolicy = .remove) {
+        self.forms = forms
         self.resolver = resolver
         self.paths = paths
         self.scripts = scripts

@@ -22,6 +22,8 @@ extension PageNormalizer {
             return []
         case "meta", "title", "base", "template":
             return []
+        case "form", "input", "button", "select", "textarea", "datalist", "output":
+            return handleFormElement(element)
         case "iframe", "frame", "frameset", "applet":
             report("markup.embedded-frame", .warning, element, "<\(element.name)> removed: frames cannot be shown in a book",
                    target: element[attribute: "src"])
@@ -29,6 +31,27 @@ extension PageNormalizer {
         default:
             return nil
         }
+    }
+
+    /// Web forms are site chrome in a book (search boxes, feedback forms), and EPUBCheck requires a page holding
+    /// one to be marked scripted: by default a form is unwrapped (its text stays) and the controls in it removed,
+    /// each kind reported once per page; `forms: keep` keeps them and marks the page scripted. Controls outside
+    /// any form stay: they submit nothing, and some are content (a task list's disabled check boxes).
+    private func handleFormElement(_ element: Element) -> [Node]? {
+        if index.forms == .keep {
+            if element.name == "form" { properties.insert("scripted") }
+            return nil
+        }
+        let hint = "set 'forms: keep' in book.yaml to keep forms (the page is then marked scripted)"
+        if element.name == "form" {
+            webChrome.record("web.form", .warning, line: element.line, "<form> removed (its content is kept): books do not submit forms", hint: hint)
+            formDepth += 1
+            defer { formDepth -= 1 }
+            return visitChildren(of: element, inForeignContent: false)
+        }
+        guard formDepth > 0 else { return nil }
+        webChrome.record("web.form-control", .warning, line: element.line, "<\(element.name)> removed: a form control does nothing in a book", hint: hint)
+        return []
     }
 
     /// Drops inline event handlers (or marks the page scripted when scripts are kept).

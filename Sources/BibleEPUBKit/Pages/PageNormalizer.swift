@@ -11,6 +11,10 @@ public final class PageNormalizer {
     var properties: Set<String> = []
     var sharedStyleFindings: [SharedStyleFindings] = []
     var inlineStyleFindings: [String: StyleFinding] = [:]
+    /// Web chrome removed from the page (forms and their controls), counted per kind.
+    lazy var webChrome = RepairLedger(file: page.path)
+    /// How many removed forms enclose the element being visited (their controls go with them).
+    var formDepth = 0
     var imageCount = 0
     var imagesWithoutAlt = 0
     var hasMedia = false
@@ -44,6 +48,7 @@ public final class PageNormalizer {
         root.attributes = rootAttributes()
         root.children = [.element(buildHead(from: oldHead)), .text("\n"), .element(body)]
         reportInlineStyleFindings()
+        diagnostics += webChrome.diagnostics + SchemaRepair.repair(root, file: page.path)
         let xhtml = index.serializes ? XHTMLSerializer.documentBytes(root) : []
         return NormalizedPage(
             vaultPath: page.path, packagePath: packagePath, xhtml: xhtml, resources: resources,

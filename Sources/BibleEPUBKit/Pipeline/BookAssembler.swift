@@ -56,7 +56,7 @@ public enum BookAssembler {
             idMaps: analysis.pages.mapValues(\.idMap), scripts: analysis.config.scripts, styles: styles,
             language: language, templateStylesheet: styles == .page ? nil : templateStylesheetPath,
             fallbackTitles: Dictionary(uniqueKeysWithValues: spine.map { ($0, analysis.label(for: $0)) }),
-            bookPages: Set(analysis.order.pages), outsideLinkBase: scope?.webBaseURL)
+            bookPages: Set(analysis.order.pages), outsideLinkBase: scope?.webBaseURL, forms: analysis.config.forms)
         index.serializes = serializing
         index.theme = analysis.config.theme
         let counter = ProgressCounter(total: spine.count, report: progress)

@@ -69,7 +69,8 @@ enum ChromeStage {
         }
         return seen.sorted { $0.key < $1.key }.map { key, place in
             Diagnostic(id: key.kind == .removed ? "chrome.removed" : "chrome.unwrapped", severity: .info, file: place.page,
-                       line: place.line, message: message(key, pages: place.pages, of: pages.count), hint: hint(key))
+                       line: place.line, message: message(key, pages: place.pages, of: pages.count), target: key.pattern,
+                       hint: hint(key))
         }
     }
 

@@ -23,6 +23,7 @@ public enum ElementGroups {
     /// Elements a book cannot carry, which the page normalizer removes or unwraps (every name its switch has a case for).
     public static let removed: Set<String> = [
         "script", "noscript", "style", "link", "meta", "title", "base", "template", "iframe", "frame", "frameset", "applet",
+        "form", "input", "button", "select", "textarea", "datalist", "output",
     ]
 
     /// HTML elements whose attributes may name a file to package.

@@ -1,0 +1,115 @@
+/// How the repair pass makes an element's attributes fit, and the Schematron rules on ancestors and attributes.
+extension SchemaRepair {
+    /// Keeps the attributes the grammar allows; rewrites a value that does not fit to the nearest one it lists
+    /// (`border="2"` on a table: `"1"`), or drops the attribute. Returns the state with the attributes read.
+    func fitAttributes(of element: Element, in state: Int32) -> Int32 {
+        var current = state
+        var kept: [Attribute] = []
+        kept.reserveCapacity(element.attributes.count)
+        for var attribute in element.attributes {
+            if SchemaMachine.isIgnored(attribute.name) { kept.append(attribute); continue }
+            guard let value = vocabularyChecked(attribute, on: element) else { continue }
+            attribute.value = value
+            let name = machine.names.number(of: attribute.name)
+            var next = machine.attribute(current, name, value)
+            if next == SchemaPatterns.notAllowed, let rewritten = rewrite(value, name: name, in: current) {
+                ledger.record("markup.attribute-rewritten", .info, line: element.line,
+                              "\(attribute.name)=\"\(value)\" is not a value <\(element.name)> takes: now \"\(rewritten)\"")
+                attribute.value = rewritten
+                next = machine.attribute(current, name, rewritten)
+            }
+            guard next != SchemaPatterns.notAllowed else {
+                let why = machine.valuePatterns(current, name).isEmpty ? "is not an attribute of" : "has a value not allowed on"
+                ledger.record("markup.attribute-dropped", .warning, line: element.line,
+                              "\(attribute.name) \(why) <\(element.name)> here: dropped")
+                continue
+            }
+            current = next
+            kept.append(attribute)
+        }
+        element.attributes = kept
+        return current
+    }
+
+    /// Takes out of `element`'s attributes the tokens the Schematron rejects (for `svg` and `math`, whose other
+    /// attributes their own grammars govern).
+    func checkVocabularies(of element: Element) {
+        element.attributes = element.attributes.compactMap { attribute in
+            vocabularyChecked(attribute, on: element).map { Attribute(attribute.name, $0) }
+        }
+    }
+
+    /// The state once `element`'s start tag closes, adding an attribute the grammar requires when one with an
+    /// empty or listed value satisfies it; nil when none does (the caller renames or unwraps the element).
+    func closeStartTag(of element: Element, in state: Int32) -> Int32? {
+        let closed = machine.closeStartTag(state)
+        if closed != SchemaPatterns.notAllowed { return closed }
+        for candidate in machine.attributeCandidates(state) {
+            let next = machine.closeStartTag(machine.attribute(state, candidate.name, candidate.value))
+            guard next != SchemaPatterns.notAllowed else { continue }
+            let name = machine.names.name(candidate.name)
+            element.attributes.append(Attribute(name, candidate.value))
+            ledger.record("markup.attribute-added", .info, line: element.line,
+                          "<\(element.name)> requires \(name): \(name)=\"\(candidate.value)\" added")
+            return next
+        }
+        return nil
+    }
+
+    /// A value that fits where `value` does not: the same with white space collapsed, lowercased, or, for a
+    /// number, the nearest number the grammar lists.
+    private func rewrite(_ value: String, name: Int32, in state: Int32) -> String? {
+        let collapsed = SchemaDatatype.collapsed(value)
+        var candidates = [collapsed, collapsed.lowercased()]
+        let listed = machine.valuePatterns(state, name).flatMap(machine.literalValues)
+        if let number = Double(collapsed) {
+            candidates += listed.compactMap { literal in Double(literal).map { (literal, abs($0 - number)) } }
+                .sorted { $0.1 < $1.1 }.map(\.0)
+        }
+        return candidates.first { $0 != value && machine.attribute(state, name, $0) != SchemaPatterns.notAllowed }
+    }
+
+    /// The value with the tokens EPUBCheck's Schematron rejects taken out (deprecated DPUB-ARIA roles, references
+    /// to ids the page lacks); nil when none is left.
+    private func vocabularyChecked(_ attribute: Attribute, on element: Element) -> String? {
+        let isRole = attribute.name == "role"
+        let isReference = XHTMLSchemaTable.idReferences.contains(attribute.name)
+        guard isRole || isReference else { return attribute.value }
+        let tokens = attribute.value.split(whereSeparator: \.isWhitespace).map(String.init)
+        let kept = tokens.filter { isRole ? !SchemaRuleContext.deprecatedRoles.contains($0) : ids.contains($0) }
+        guard kept.count != tokens.count else { return attribute.value }
+        let message = isRole
+            ? "role \"\(attribute.value)\" is deprecated in DPUB-ARIA 1.1: dropped (a list item needs no role)"
+            : "\(attribute.name) names ids the page does not have: those were dropped"
+        ledger.record(isRole ? "markup.role-deprecated" : "markup.idref-missing", .info, line: element.line, message)
+        return kept.isEmpty ? nil : kept.joined(separator: " ")
+    }
+
+    /// True when EPUBCheck's Schematron forbids `element` where it stands (an `a` inside an `a`, a `bdo` without
+    /// `dir`). Where the rule turns on an attribute (`img[ismap]` outside a link), the attribute is dropped and the
+    /// element stays.
+    func breaksAncestorRules(_ element: Element) -> Bool {
+        guard SchemaRuleContext.constrained.contains(element.name) else { return false }
+        for (descendant, ancestor) in XHTMLSchemaTable.forbiddenAncestors
+        where descendant.matches(element) && ancestors.contains(where: ancestor.matches) {
+            if !dropCondition(descendant, of: element, "may not stand inside <\(ancestor.element)>") { return true }
+        }
+        for (descendant, ancestor) in XHTMLSchemaTable.requiredAncestors
+        where descendant.matches(element) && !ancestors.contains(where: ancestor.matches) {
+            if !dropCondition(descendant, of: element, "needs an enclosing <\(ancestor.element)>") { return true }
+        }
+        for (selector, required) in XHTMLSchemaTable.requiredAttributes
+        where selector.matches(element) && element[attribute: required] == nil {
+            if !dropCondition(selector, of: element, "needs \(required)") { return true }
+        }
+        return false
+    }
+
+    private func dropCondition(_ selector: ElementSelector, of element: Element, _ rule: String) -> Bool {
+        guard let attribute = selector.attribute, selector.present else { return false }
+        element[attribute: attribute] = nil
+        ledger.record("markup.attribute-dropped", .warning, line: element.line,
+                      "<\(element.name) \(attribute)> \(rule): \(attribute) dropped")
+        return true
+    }
+}

@@ -1,0 +1,203 @@
+import Foundation
+
+/// How the repair pass places a child that does not fit, and text where the grammar allows none.
+extension SchemaRepair {
+    /// Checks the text run that ends here; when the grammar allows no text there, wraps the run (and the
+    /// siblings that follow and fit only inside the wrapper) in the narrowest element that takes text. True when
+    /// it wrapped (the caller looks at its next node again).
+    func flushText(_ run: inout ChildRun, pending: inout [Node], parent: Element, alone: Bool = false) -> Bool {
+        defer { run.text = ""; run.textStart = nil }
+        guard let start = run.textStart else {
+            if alone { run.state = machine.text(run.state, "") }
+            return false
+        }
+        if !alone && SchemaMachine.isWhitespace(run.text) { return false }
+        let next = machine.text(run.state, run.text)
+        guard next == SchemaPatterns.notAllowed else { run.state = next; return false }
+        let text = run.text
+        if let inserted = insertion(in: run.state, before: { self.machine.text($0, text) }) {
+            run.output.insert(.element(Element(inserted, line: parent.line)), at: start)
+            run.state = machine.text(machine.afterEmptyElement(machine.names.number(of: inserted), in: run.state), text)
+            ledger.record("markup.element-inserted", .info, line: parent.line,
+                          "text cannot come first in <\(parent.name)>: an empty <\(inserted)> was inserted before it")
+            return false
+        }
+        guard let chain = Wrappers.choose(machine, in: run.state, accepting: { self.machine.text($0, text) }) else {
+            contentFailed = true
+            return false
+        }
+        let (wrapper, inner) = Wrappers.build(chain, around: Array(run.output[start...]), line: parent.line)
+        run.output.removeSubrange(start...)
+        if chain.count == 1 { absorb(into: inner, from: &pending, parentState: run.state) }
+        ledger.record("markup.text-wrapped", .info, line: parent.line,
+                      "text is not allowed directly in <\(parent.name)>: wrapped in \(Self.spelled(chain))")
+        place(wrapper, in: &run)
+        return true
+    }
+
+    /// Fits an element the pass created and appends it to the run (unwrapping it if even it does not fit).
+    private func place(_ wrapper: Element, in run: inout ChildRun) {
+        if let next = fit(wrapper, in: run.state) {
+            run.state = next
+            run.output.append(.element(wrapper))
+        } else {
+            contentFailed = true
+            run.output += wrapper.children
+        }
+    }
+
+    /// What replaces `child`, which does not fit `state`: the first of wrapping, inserting a required element
+    /// before it, renaming and unwrapping that applies (each tried once per element, so the pass ends).
+    func resolve(_ child: Element, in state: Int32, parent: Element, following: inout [Node]) -> [Node] {
+        let key = ObjectIdentifier(child)
+        let first = failedInside == key ? max(attempts[key] ?? 0, 2) : attempts[key] ?? 0
+        let name = machine.names.number(of: child.name)
+        let nested = breaksAncestorRules(child)
+        for step in first..<4 {
+            attempts[key] = step + 1
+            switch step {
+            case 0 where !nested:
+                guard let chain = Wrappers.choose(machine, in: state, accepting: { self.machine.startTag($0, name) }) else { continue }
+                let (wrapper, inner) = Wrappers.build(chain, around: [.element(child)], line: child.line)
+                attempts[ObjectIdentifier(wrapper)] = 3
+                if chain.count == 1 { absorb(into: inner, from: &following, parentState: state) }
+                ledger.record("markup.element-wrapped", .info, line: child.line,
+                              "<\(child.name)> is not allowed in <\(parent.name)>: wrapped in \(Self.spelled(chain))")
+                return [.element(wrapper)]
+            case 1 where !nested:
+                guard let inserted = insertion(before: name, in: state) else { continue }
+                ledger.record("markup.element-inserted", .info, line: child.line,
+                              "<\(child.name)> cannot come first in <\(parent.name)>: an empty <\(inserted)> was inserted before it")
+                return [.element(Element(inserted, line: child.line)), .element(child)]
+            case 2:
+                guard let generic = genericContainer(for: child, in: state) else { continue }
+                ledger.record("markup.element-renamed", .info, line: child.line,
+                              "<\(child.name)> is not allowed in <\(parent.name)>: renamed to <\(generic)>")
+                if child.traits.contains(.block) && generic == "span" { child[attribute: "style"] = Self.blockStyle(child[attribute: "style"]) }
+                child.name = generic
+                return [.element(child)]
+            case 3:
+                let what = child.children.isEmpty ? "dropped (it was empty)" : "unwrapped (its content is kept)"
+                ledger.record(child.children.isEmpty ? "markup.element-dropped" : "markup.element-unwrapped", .warning,
+                              line: child.line, "<\(child.name)> is not allowed in <\(parent.name)>: \(what)")
+                return child.children
+            default: continue
+            }
+        }
+        return child.children
+    }
+
+    /// The empty element the grammar requires before an element named `name` in `state` (`dt` before `dd`).
+    private func insertion(before name: Int32, in state: Int32) -> String? {
+        insertion(in: state) { self.machine.startTag($0, name) }
+    }
+
+    /// The empty element the grammar requires in `state` before what `accepting` derives (nil: none helps).
+    private func insertion(in state: Int32, before accepting: (Int32) -> Int32) -> String? {
+        for candidate in machine.expectedElements(state) where Wrappers.mayInsert(machine.names.name(candidate)) {
+            let after = machine.afterEmptyElement(candidate, in: state)
+            if after != SchemaPatterns.notAllowed && accepting(after) != SchemaPatterns.notAllowed {
+                return machine.names.name(candidate)
+            }
+        }
+        return nil
+    }
+
+    /// `div` or `span`, whichever `state` allows, for an element that has content to keep.
+    private func genericContainer(for child: Element, in state: Int32) -> String? {
+        guard !child.traits.contains(.void) else { return nil }
+        return ["div", "span"].first { generic in
+            generic != child.name && machine.startTag(state, machine.names.number(of: generic)) != SchemaPatterns.notAllowed
+        }
+    }
+
+    /// Moves into `wrapper` the siblings after it that the parent does not take at `parentState` but the wrapper
+    /// does (the cells of a row, the paragraphs of a list item), with the white space and comments between them.
+    func absorb(into wrapper: Element, from pending: inout [Node], parentState: Int32) {
+        var inner = machine.closeStartTag(machine.startTag(parentState, machine.names.number(of: wrapper.name)))
+        for case .element(let child) in wrapper.children { inner = machine.afterAnyElement(machine.names.number(of: child.name), in: inner) }
+        while let node = pending.last, inner != SchemaPatterns.notAllowed {
+            switch node {
+            case .comment: break
+            case .text(let text):
+                guard SchemaMachine.isWhitespace(text) || machine.text(parentState, text) == SchemaPatterns.notAllowed else { return }
+                let next = machine.text(inner, text)
+                guard next != SchemaPatterns.notAllowed else { return }
+                inner = next
+            case .element(let child):
+                let name = machine.names.number(of: child.name)
+                guard machine.startTag(parentState, name) == SchemaPatterns.notAllowed else { return }
+                let next = machine.afterAnyElement(name, in: inner)
+                guard next != SchemaPatterns.notAllowed else { return }
+                inner = next
+            }
+            wrapper.children.append(pending.removeLast())
+        }
+    }
+
+    /// `<a>` or `<a><b>` for a chain of element names.
+    static func spelled(_ chain: [String]) -> String { chain.map { "<\($0)>" }.joined() }
+
+    /// `style` with `display: block` added (a block element renamed to `span` keeps its line breaks).
+    static func blockStyle(_ style: String?) -> String {
+        guard let style, !style.trimmingCharacters(in: .whitespaces).isEmpty else { return "display: block" }
+        return style.hasSuffix(";") ? style + " display: block" : style + "; display: block"
+    }
+}
+
+/// The elements the repair pass may create around or before a child: the structural containers that only
+/// group (a list item, a row, a cell, a description, a paragraph, a division), never one that hides its content
+/// (`template`, `details`), makes it interactive (`a`, form controls) or gives it a role the author did not
+/// (`caption`, `thead`, `tfoot`, a heading, `header`), so the text reads as the author wrote it.
+enum Wrappers {
+    /// The elements the pass creates.
+    static let neutral: Set<String> = ["li", "ul", "dt", "dd", "dl", "tr", "td", "tbody", "table", "colgroup", "div", "span", "p"]
+
+    /// True when the pass may create an element named `name` around content.
+    static func mayCreate(_ name: String) -> Bool { neutral.contains(name) }
+
+    /// True when the pass may insert an empty element named `name` where the grammar requires one (a `summary`
+    /// first in `details`, a `dd` after a term): empty, it gives no content a new role; script-supporting
+    /// elements are never required, so never inserted.
+    static func mayInsert(_ name: String) -> Bool {
+        !["template", "script", "noscript", "style"].contains(name) && !name.contains(":")
+    }
+
+    /// The narrowest element `state` expects that the pass may create, that needs no attribute, and whose content
+    /// `accepting` does not reject (ties go to the grammar's order); failing that, the narrowest chain of up to
+    /// three such elements, outermost first (`tbody`, `tr`, `td` around text after a table's body).
+    static func choose(_ machine: SchemaMachine, in state: Int32, depth: Int = 3, accepting: (Int32) -> Int32) -> [String]? {
+        let options = openable(machine, in: state)
+        if let direct = options.first(where: { accepting($0.opened) != SchemaPatterns.notAllowed }) {
+            return [machine.names.name(direct.name)]
+        }
+        guard depth > 1 else { return nil }
+        for option in options {
+            if let inner = choose(machine, in: option.opened, depth: depth - 1, accepting: accepting) {
+                return [machine.names.name(option.name)] + inner
+            }
+        }
+        return nil
+    }
+
+    /// The elements `state` expects that the pass may create and that need no attribute, narrowest first.
+    private static func openable(_ machine: SchemaMachine, in state: Int32) -> [(name: Int32, opened: Int32)] {
+        var result: [(name: Int32, opened: Int32, breadth: Int)] = []
+        for name in machine.expectedElements(state) where mayCreate(machine.names.name(name)) {
+            let opened = machine.closeStartTag(machine.startTag(state, name))
+            guard opened != SchemaPatterns.notAllowed else { continue }
+            result.append((name, opened, machine.expectedElements(opened).count))
+        }
+        return result.enumerated().sorted { ($0.element.breadth, $0.offset) < ($1.element.breadth, $1.offset) }
+            .map { ($0.element.name, $0.element.opened) }
+    }
+
+    /// Nested new elements named `chain` (outermost first) around `content`, at `line`; the outermost and the
+    /// innermost.
+    static func build(_ chain: [String], around content: [Node], line: Int) -> (outer: Element, inner: Element) {
+        let inner = Element(chain.last!, children: content, line: line)
+        var outer = inner
+        for name in chain.dropLast().reversed() { outer = Element(name, children: [.element(outer)], line: line) }
+        return (outer, inner)
+    }
+}

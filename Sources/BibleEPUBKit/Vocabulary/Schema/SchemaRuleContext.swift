@@ -1,0 +1,100 @@
+/// The Schematron rules of EPUBCheck's XHTML schema the generated tables carry, checked element by element:
+/// elements forbidden inside others or required inside others, attributes an element needs, deprecated roles,
+/// and attributes that must name ids of the page.
+struct SchemaRuleContext {
+    /// The elements open above the one being checked, outermost first.
+    var ancestors: [Element] = []
+    private let root: Element
+    private var knownIDs: Set<String>?
+
+    /// A context for the page whose `html` element is `root`.
+    init(root: Element) { self.root = root }
+
+    /// The rule `element` breaks where it stands, if any, named for the report.
+    mutating func brokenRule(_ element: Element) -> String? {
+        if let rules = Self.placementRules[element.name], let broken = brokenPlacement(element, rules) { return broken }
+        for attribute in element.attributes where Self.checkedAttributes.contains(attribute.name) {
+            if attribute.name == "role",
+               attribute.value.split(whereSeparator: \.isWhitespace).contains(where: { Self.deprecatedRoles.contains(String($0)) }) {
+                return "deprecated role"
+            }
+            if XHTMLSchemaTable.idReferences.contains(attribute.name),
+               attribute.value.split(whereSeparator: \.isWhitespace).contains(where: { !ids.contains(String($0)) }) {
+                return "\(attribute.name) names a missing id"
+            }
+        }
+        return nil
+    }
+
+    private func brokenPlacement(_ element: Element, _ rules: [PlacementRule]) -> String? {
+        for rule in rules where rule.selector.matches(element) {
+            switch rule.kind {
+            case .forbiddenInside(let ancestor) where ancestors.contains(where: ancestor.matches):
+                return "inside <\(ancestor.element)>"
+            case .requiredInside(let ancestor) where !ancestors.contains(where: ancestor.matches):
+                return "outside <\(ancestor.element)>"
+            case .requiredAttribute(let name) where element[attribute: name] == nil:
+                return "without \(name)"
+            default: continue
+            }
+        }
+        return nil
+    }
+
+    /// The page's ids, collected the first time a rule needs them.
+    var ids: Set<String> {
+        mutating get {
+            if let knownIDs { return knownIDs }
+            let found = Self.ids(in: root)
+            knownIDs = found
+            return found
+        }
+    }
+
+    /// Every `id` value in the tree under `root` (itself included).
+    static func ids(in root: Element) -> Set<String> {
+        var found = Set<String>()
+        if let id = root[attribute: "id"] { found.insert(id) }
+        root.forEachDescendant { if let id = $0[attribute: "id"] { found.insert(id) } }
+        return found
+    }
+
+    /// The element names the placement rules select (only those are checked against them).
+    static var constrained: Dictionary<String, [PlacementRule]>.Keys { placementRules.keys }
+
+    /// The placement rules by the name of the element they select.
+    static let placementRules: [String: [PlacementRule]] = {
+        var rules: [String: [PlacementRule]] = [:]
+        for (descendant, ancestor) in XHTMLSchemaTable.forbiddenAncestors {
+            rules[descendant.element, default: []].append(PlacementRule(selector: descendant, kind: .forbiddenInside(ancestor)))
+        }
+        for (descendant, ancestor) in XHTMLSchemaTable.requiredAncestors {
+            rules[descendant.element, default: []].append(PlacementRule(selector: descendant, kind: .requiredInside(ancestor)))
+        }
+        for (selector, name) in XHTMLSchemaTable.requiredAttributes {
+            rules[selector.element, default: []].append(PlacementRule(selector: selector, kind: .requiredAttribute(name)))
+        }
+        return rules
+    }()
+
+    /// The attributes whose values the rules look at.
+    static let checkedAttributes = Set(["role"] + XHTMLSchemaTable.idReferences)
+
+    /// The deprecated roles, as a set.
+    static let deprecatedRoles = Set(XHTMLSchemaTable.deprecatedRoles)
+}
+
+/// One Schematron rule on where an element may stand or what it must carry.
+struct PlacementRule: Sendable {
+    /// What the rule asks.
+    enum Kind: Sendable {
+        case forbiddenInside(ElementSelector)
+        case requiredInside(ElementSelector)
+        case requiredAttribute(String)
+    }
+
+    /// The elements the rule is about.
+    var selector: ElementSelector
+    /// What it asks of them.
+    var kind: Kind
+}

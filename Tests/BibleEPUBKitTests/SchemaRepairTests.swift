@@ -1,0 +1,85 @@
+@testable import BibleEPUBKit
+import Foundation
+import Testing
+
+/// The general repair pass (Pages/SchemaRepair*.swift) against the grammar generated from EPUBCheck's jar.
+@Suite("Schema repair")
+struct SchemaRepairTests {
+    @Test("a term without a description gets an empty <dd>; a description first gets an empty <dt> before it")
+    func definitionLists() throws {
+        let (xhtml, diagnostics) = try normalize("<dl><dt>a</dt><dt>b</dt></dl><dl><dd>c</dd><dt>d</dt><dd>e</dd></dl>")
+        #expect(xhtml.contains("<dl><dt>a</dt><dt>b</dt><dd></dd></dl>"))
+        #expect(xhtml.contains("<dl><dt></dt><dd>c</dd><dt>d</dt><dd>e</dd></dl>"))
+        #expect(diagnostics.ids.contains("markup.element-added") && diagnostics.ids.contains("markup.element-inserted"))
+    }
+
+    @Test("attribute values the schema restricts are rewritten to the nearest it lists, or dropped")
+    func attributeValues() throws {
+        let (xhtml, diagnostics) = try normalize(#"<table border="2"><tr><td>a</td></tr></table><p dir="sideways">b</p>"#)
+        #expect(xhtml.contains(#"<table border="1">"#))
+        #expect(xhtml.contains("<p>b</p>"))
+        #expect(diagnostics.ids.contains("markup.attribute-rewritten") && diagnostics.ids.contains("markup.attribute-dropped"))
+    }
+
+    @Test("text and stray elements in a list or a row are wrapped in the narrowest element that takes them")
+    func wrapping() throws {
+        let (xhtml, diagnostics) = try normalize("<ul>loose<li>i</li></ul><table><tr>cell<td>c</td></tr></table>")
+        #expect(xhtml.contains("<ul><li>loose</li><li>i</li></ul>"))
+        #expect(xhtml.contains("<tr><td>cell</td><td>c</td></tr>"))
+        #expect(diagnostics.with("markup.text-wrapped").count == 2)
+    }
+
+    @Test("a link inside a link becomes a span (Schematron), keeping its id as a target")
+    func nestedLinks() throws {
+        let (xhtml, diagnostics) = try normalize(##"<p><a href="#b">x <span><a id="b" href="#a">y</a></span></a><a id="a">z</a></p>"##)
+        #expect(xhtml.contains(#"<span id="b">y</span>"#))
+        #expect(diagnostics.ids.contains("markup.element-renamed"))
+    }
+
+    @Test("repairs are reported once per page and kind, with the count")
+    func aggregated() throws {
+        let rows = String(repeating: "<dl><dt>t</dt></dl>\n", count: 40)
+        let (_, diagnostics) = try normalize(rows)
+        let added = diagnostics.with("markup.element-added")
+        #expect(added.count == 1 && added[0].message.contains("40 times") && added[0].line > 0)
+    }
+
+    @Test("every HTML element with every attribute in a wrong place and with a wrong value: valid, text kept, EPUBCheck 0/0/0")
+    func everyElementEveryAttribute() throws {
+        let (body, words) = Self.stressPage()
+        let vault = try TestVault(["a.html": html(body)])
+        let book = try vault.book()
+        #expect(!book.diagnostics.contains { $0.severity == .error }, "\(book.diagnostics.filter { $0.severity == .error })")
+        let xhtml = vault.entry("OEBPS/a.xhtml", in: book) ?? ""
+        let missing = words.filter { !xhtml.contains($0) }
+        #expect(missing.isEmpty, "text lost: \(missing)")
+        guard let epubcheck = EPUBCheck.locate(environment: ProcessInfo.processInfo.environment) else {
+            print("notice: EPUBCheck is not installed; skipping the stress page's EPUBCheck run (Scripts/setup installs it)")
+            return
+        }
+        let (status, _, stderr) = try runCLI(["build", vault.root, "-o", vault.output + "/a.epub", "--quiet"])
+        #expect(status == 0, "\(stderr)")
+        let findings = try EPUBCheck.check(vault.output + "/a.epub", with: epubcheck).filter { $0.severity != .info }
+        #expect(findings.isEmpty, "\(findings.prefix(20).map(\.formatted))")
+    }
+
+    /// Each element of the vocabulary twice (inside a list and inside a span), carrying every attribute the
+    /// attribute table knows with a value no grammar accepts; and the words each copy holds.
+    static func stressPage() -> (String, [String]) {
+        let attributes = HTMLAttributes.global.union(HTMLAttributes.byElement.values.flatMap { $0 })
+            .filter { !$0.hasPrefix("on") && !["id", "src", "href", "data", "style"].contains($0) }
+            .sorted()
+        let wrong = attributes.map { #"\#($0)="2 %zz, bad""# }.joined(separator: " ")
+        let hidden: Set<String> = ElementGroups.removed.union(ElementGroups.void)
+            .union(["html", "head", "body", "textarea", "select", "option", "optgroup", "datalist", "canvas", "audio",
+                    "video", "object", "map", "picture", "ruby", "rp", "param"])
+        var body = "", words: [String] = []
+        for (index, element) in HTMLVocabulary.elements.subtracting(["svg", "math", "style"]).sorted().enumerated() {
+            let word = "word\(index)x"
+            let text = ElementGroups.void.contains(element) ? "" : "\(word) </\(element)>"
+            body += "<ul><\(element) \(wrong)>\(text)</ul><span><\(element) \(wrong)>\(text)</span>\n"
+            if !hidden.contains(element) { words.append(word) }
+        }
+        return (body, words)
+    }
+}
