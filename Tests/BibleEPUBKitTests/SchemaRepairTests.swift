@@ -67,19 +67,54 @@ struct SchemaRepairTests {
     /// attribute table knows with a value no grammar accepts; and the words each copy holds.
     static func stressPage() -> (String, [String]) {
         let attributes = HTMLAttributes.global.union(HTMLAttributes.byElement.values.flatMap { $0 })
-            .filter { !$0.hasPrefix("on") && !["id", "src", "href", "data", "style"].contains($0) }
+            .filter { !$0.hasPrefix("on") && !["id", "src", "href", "data"].contains($0) }
             .sorted()
         let wrong = attributes.map { #"\#($0)="2 %zz, bad""# }.joined(separator: " ")
         let hidden: Set<String> = ElementGroups.removed.union(ElementGroups.void)
             .union(["html", "head", "body", "textarea", "select", "option", "optgroup", "datalist", "canvas", "audio",
                     "video", "object", "map", "picture", "ruby", "rp", "param"])
         var body = "", words: [String] = []
-        for (index, element) in HTMLVocabulary.elements.subtracting(["svg", "math", "style"]).sorted().enumerated() {
+        for (index, element) in HTMLVocabulary.elements.subtracting(["svg", "math"]).sorted().enumerated() {
             let word = "word\(index)x"
             let text = ElementGroups.void.contains(element) ? "" : "\(word) </\(element)>"
             body += "<ul><\(element) \(wrong)>\(text)</ul><span><\(element) \(wrong)>\(text)</span>\n"
             if !hidden.contains(element) { words.append(word) }
         }
         return (body, words)
+    }
+}
+
+@Suite("epub:type vocabularies")
+struct EpubTypeVocabularyTests {
+    @Test("declared and published prefixes are kept and declared on the root; undeclared ones are dropped and reported")
+    func prefixes() throws {
+        let page = """
+            <html xmlns:epub="http://www.idpf.org/2007/ops" epub:prefix="se: https://standardebooks.org/vocab/1.0"><head><title>T</title></head>
+            <body epub:type="bodymatter z3998:fiction"><section epub:type="chapter se:name.person x:thing"><p>Text</p></section>
+            <p epub:type="y:other">More</p></body></html>
+            """
+        let vault = try TestVault(["a.html": page])
+        let book = try vault.book()
+        let xhtml = vault.entry("OEBPS/a.xhtml", in: book) ?? ""
+        #expect(xhtml.contains(#"epub:prefix="se: https://standardebooks.org/vocab/1.0 z3998: http://www.daisy.org/z3998/2012/vocab/structure/#""#))
+        #expect(xhtml.contains(#"<body epub:type="bodymatter z3998:fiction">"#))
+        #expect(xhtml.contains(#"<section epub:type="chapter se:name.person">"#))
+        #expect(xhtml.contains("<p>More</p>"))
+        #expect(book.diagnostics.with("markup.epub-type-prefix").count == 2)
+    }
+}
+
+@Suite("External URLs")
+struct WebURLTests {
+    @Test("what the URL Standard would percent-encode is encoded; a URL without a valid host is unwrapped and reported")
+    func normalized() throws {
+        let (xhtml, diagnostics) = try normalize("""
+            <p><a href="http://example.org/a b?q=`x`&r=50%#top#more">one</a> <a href="http://<user>@<server>/r.git">two</a>
+            <a href="https://example.org/ok?x=1">three</a></p>
+            """)
+        #expect(xhtml.contains(#"href="http://example.org/a%20b?q=%60x%60&amp;r=50%25#top%23more""#))
+        #expect(xhtml.contains(#"two"#) && !xhtml.contains("server"))
+        #expect(xhtml.contains(#"href="https://example.org/ok?x=1""#))
+        #expect(diagnostics.with("link.invalid-url").count == 1)
     }
 }

@@ -160,3 +160,20 @@ struct StyleTests {
         #expect(CSSNamedColors.rgb["cornflowerblue"] == 0x6495ED)
     }
 }
+
+@Suite("EPUB style restrictions")
+struct EPUBStyleRestrictionTests {
+    @Test("what CSS Syntax drops as parse errors and what EPUB forbids is removed; the rest stays byte for byte")
+    func syntaxAndForbidden() {
+        let css = "p { color: red; 2 %zz; direction: rtl }\nh1 { margin: 0 }\ntrailing garbage"
+        let rewritten = ReadingSystemStyles.rewrite(css, theme: .keep)
+        #expect(rewritten.css.hasPrefix("p { color: red;"))
+        #expect(rewritten.css.contains("h1 { margin: 0 }"))
+        #expect(!rewritten.css.contains("%zz") && !rewritten.css.contains("direction") && !rewritten.css.contains("trailing"))
+        #expect(Set(rewritten.findings.map(\.id)) == ["style.syntax-error", "style.epub-forbidden"])
+        #expect(rewritten.findings.first { $0.id == "style.syntax-error" }?.count == 2)
+        let attribute = ReadingSystemStyles.rewriteAttribute("2 %zz, bad", element: "p", theme: .keep)
+        #expect(attribute.css.isEmpty && attribute.findings.map(\.id) == ["style.syntax-error"])
+        #expect(ReadingSystemStyles.rewrite("p { color: red }", theme: .keep).findings.isEmpty)
+    }
+}

@@ -9,7 +9,12 @@ extension PageNormalizer {
         case .empty:
             element[attribute: "href"] = nil
         case .external(let url):
-            element[attribute: "href"] = url.replacingSpaces
+            guard let normalized = WebURL.normalized(url) else {
+                report("link.invalid-url", .warning, element, "link to '\(written)', which is not a valid URL, unwrapped", target: written,
+                       hint: "a URL's host may not hold spaces or any of # % / : < > ? @ [ \\ ] ^ |")
+                return unwrapped
+            }
+            element[attribute: "href"] = normalized
         case .data:
             report("link.unsupported-url", .warning, element, "link to a data: URL unwrapped", target: written)
             return unwrapped

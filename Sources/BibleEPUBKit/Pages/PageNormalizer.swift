@@ -13,6 +13,10 @@ public final class PageNormalizer {
     var inlineStyleFindings: [String: StyleFinding] = [:]
     /// Web chrome removed from the page (forms and their controls), counted per kind.
     lazy var webChrome = RepairLedger(file: page.path)
+    /// The prefixes the source page declares for `epub:type` (its root's `epub:prefix`).
+    lazy var sourcePrefixes = EpubVocabularies.mappings(root[attribute: "epub:prefix"] ?? "")
+    /// The prefixes the page's kept `epub:type` values use, with their URIs.
+    var usedPrefixes: [String: String] = [:]
     /// How many removed forms enclose the element being visited (their controls go with them).
     var formDepth = 0
     var imageCount = 0
@@ -44,7 +48,9 @@ public final class PageNormalizer {
         let body = root.firstChild(named: "body") ?? Element("body")
         collectHeadStyles(oldHead)
         body.children = visitChildren(of: body, inForeignContent: false)
+        cleanScripting(body)
         cleanAttributes(of: body)
+        checkEpubType(of: body)
         root.attributes = rootAttributes()
         root.children = [.element(buildHead(from: oldHead)), .text("\n"), .element(body)]
         reportInlineStyleFindings()
@@ -61,6 +67,7 @@ public final class PageNormalizer {
         let language = page.language ?? index.language
         var attributes = [Attribute("lang", language), Attribute("xml:lang", language)]
         if let direction = root[attribute: "dir"] { attributes.append(Attribute("dir", direction)) }
+        if let prefixes = prefixAttribute() { attributes.append(prefixes) }
         return attributes
     }
 
@@ -105,12 +112,13 @@ public final class PageNormalizer {
             return visitChildren(of: element, inForeignContent: true)
         }
         cleanScripting(element)
+        if !inForeignContent { checkEpubType(of: element) }
         rewriteResources(of: element, inForeignContent: inForeignContent)
         if !inForeignContent, let renamed = renameUnknownElement(element) { element.name = renamed }
         element.children = visitChildren(of: element, inForeignContent: inForeignContent)
         if !inForeignContent { cleanAttributes(of: element) }
         if element.traits.contains(.image) { return imageReplacement(element) }
-        if element.traits.contains(.anchor) { return rewriteLink(element) }
+        if element.traits.contains(.anchor) || element.name == "area" { return rewriteLink(element) }
         return nil
     }
 }

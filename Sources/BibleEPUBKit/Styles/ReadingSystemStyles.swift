@@ -21,13 +21,16 @@ public enum ReadingSystemStyles {
     public static let ids = [
         ViewportHeightStyles.id, ScrollBoxStyles.id, FixedPositionStyles.id, AppShellStyles.id, PageWidthStyles.id,
         WideContentStyles.id, NegativeOffsetStyles.id, TextGlowStyles.id,
-        ThemeStyles.pageColors, ThemeStyles.darkBackground, ThemeStyles.textColor,
+        ThemeStyles.pageColors, ThemeStyles.darkBackground, ThemeStyles.textColor, StyleEditor.syntaxError,
+        EPUBForbiddenStyles.id,
     ]
 
     /// `css` with the passes applied (the theme passes unless `theme` is `.keep`).
     public static func rewrite(_ css: String, theme: ThemePolicy) -> StyleRewrite {
         guard mayNeedRewriting(css) else { return StyleRewrite(css: css, findings: []) }
         var editor = StyleEditor(StyleSheet(css))
+        editor.dropInvalid()
+        EPUBForbiddenStyles.apply(to: &editor)
         ViewportHeightStyles.apply(to: &editor)
         ScrollBoxStyles.apply(to: &editor)
         FixedPositionStyles.apply(to: &editor)
@@ -52,6 +55,6 @@ public enum ReadingSystemStyles {
 
     /// False when no property a pass looks at can be in `css` (most style attributes), checked on bytes.
     static func mayNeedRewriting(_ css: String) -> Bool {
-        css.utf8.contains(UInt8(ascii: ":"))
+        css.utf8.contains(UInt8(ascii: ":")) || css.utf8.contains { !CSSTokenizer.isWhitespace($0) }
     }
 }

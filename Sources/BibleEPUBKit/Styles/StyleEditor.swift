@@ -41,6 +41,25 @@ struct StyleEditor {
         customProperties = properties
     }
 
+    /// Drops what the parser could not read (`StyleSheet.invalid`), reported as `style.syntax-error`.
+    mutating func dropInvalid() {
+        for range in sheet.invalid where !range.isEmpty {
+            removals[range.lowerBound] = range
+            let text = sheet.text(range).trimmingSpaces
+            let example = text.count > 60 ? String(text.prefix(60)) + "…" : text
+            if var finding = findings[Self.syntaxError] {
+                finding.count += 1
+                findings[Self.syntaxError] = finding
+            } else {
+                findings[Self.syntaxError] = StyleFinding(id: Self.syntaxError, line: sheet.line(of: range.lowerBound), count: 1,
+                                                           example: example)
+            }
+        }
+    }
+
+    /// The ID of dropped parse errors.
+    static let syntaxError = "style.syntax-error"
+
     /// Whether `declaration` is already removed by an earlier pass.
     func isRemoved(_ declaration: StyleDeclaration) -> Bool { removals[declaration.range.lowerBound] != nil }
 

@@ -50,6 +50,9 @@ struct StyleSheet {
     let bytes: [UInt8]
     /// Every style rule in text order.
     private(set) var rules: [StyleRule] = []
+    /// Byte ranges CSS Syntax Level 3 drops as parse errors (a rule without a block at the end, a declaration
+    /// that is not `name: value`): reading systems ignore them, EPUBCheck rejects them (CSS-008).
+    private(set) var invalid: [Range<Int>] = []
     private let tokens: [CSSToken]
     /// The rules declaring each property, by index in `rules`, in text order.
     private var rulesByProperty: [String: [Int]] = [:]
@@ -125,10 +128,16 @@ struct StyleSheet {
         while index < tokens.count {
             let kind = tokens[index].kind
             if kind == .leftBrace { break }
-            if kind == closer && closer != nil { return } // a prelude cut off by its parent's end: dropped
+            if kind == closer && closer != nil { // a prelude cut off by its parent's end: dropped
+                invalid.append(start..<tokens[index].start)
+                return
+            }
             skipComponent(&index)
         }
-        guard index < tokens.count else { return }
+        guard index < tokens.count else {
+            invalid.append(start..<bytes.count)
+            return
+        }
         let selectors = self.selectors(in: start..<tokens[index].start)
         index += 1
         let declarations = consumeDeclarations(&index)
@@ -140,7 +149,7 @@ struct StyleSheet {
     }
 
     /// Consumes a block's declarations up to (not past) its closing brace.
-    private func consumeDeclarations(_ index: inout Int) -> [StyleDeclaration] {
+    private mutating func consumeDeclarations(_ index: inout Int) -> [StyleDeclaration] {
         var declarations: [StyleDeclaration] = []
         while index < tokens.count {
             let token = tokens[index]
@@ -153,10 +162,15 @@ struct StyleSheet {
                 let hasSemicolon = index < tokens.count && tokens[index].kind == .semicolon
                 if let declaration = declaration(tokens[start..<index], through: hasSemicolon ? tokens[index].end : nil) {
                     declarations.append(declaration)
+                } else {
+                    invalid.append(tokens[start].start..<(hasSemicolon ? tokens[index].end : tokens[index - 1].end))
                 }
                 if hasSemicolon { index += 1 }
             default:
+                let start = index
                 while index < tokens.count, tokens[index].kind != .semicolon, tokens[index].kind != .rightBrace { skipComponent(&index) }
+                let hasSemicolon = index < tokens.count && tokens[index].kind == .semicolon
+                invalid.append(tokens[start].start..<(hasSemicolon ? tokens[index].end : tokens[index - 1].end))
             }
         }
         return declarations
