@@ -118,3 +118,20 @@ struct WebURLTests {
         #expect(diagnostics.with("link.invalid-url").count == 1)
     }
 }
+
+@Suite("SVG image files")
+struct SVGResourceTests {
+    @Test("ids that are not XML names are renamed with their references; an image of a missing file is dropped")
+    func sanitized() throws {
+        let svg = """
+            <?xml version="1.0" encoding="UTF-8"?><svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="10" height="10"><defs><filter id="1f"/></defs><path id=".a&lt;-b" d="M0 0" filter="url(#1f)"/><image xlink:href="missing.jpg" width="5" height="5"/><use xlink:href="#.a&lt;-b"/></svg>
+            """
+        let vault = try TestVault(["a.html": html(#"<p><img src="d.svg" alt="D"/></p>"#), "d.svg": svg])
+        let book = try vault.book()
+        let packaged = vault.entry("OEBPS/d.svg", in: book) ?? ""
+        #expect(packaged.contains(#"id="id-1f""#) && packaged.contains("url(#id-1f)"))
+        #expect(packaged.contains(#"id="id-.a--b""#) && packaged.contains(##"xlink:href="#id-.a--b""##), "\(packaged)")
+        #expect(!packaged.contains("missing.jpg"))
+        #expect(book.diagnostics.ids.contains("resource.svg-ids") && book.diagnostics.ids.contains("resource.missing"))
+    }
+}

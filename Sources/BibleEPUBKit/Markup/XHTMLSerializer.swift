@@ -22,6 +22,15 @@ public enum XHTMLSerializer {
         return output.bytes()
     }
 
+    /// Serializes `root`, an `svg` element, as a standalone SVG document.
+    public static func svgDocumentBytes(_ root: Element) -> [UInt8] {
+        var output = ByteBuffer(capacity: 16_384)
+        output.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
+        write(root, into: &output, context: .html)
+        output.append(0x0A)
+        return output.bytes()
+    }
+
     private enum Context { case html, svg, math }
 
     private static func write(_ element: Element, into output: inout ByteBuffer, context parent: Context, isRoot: Bool = false) {

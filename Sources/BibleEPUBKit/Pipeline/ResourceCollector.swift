@@ -9,6 +9,8 @@ struct ResourceCollector {
     var packaged: [String: (vault: String, mediaType: String)] = [:]
     /// Rewritten stylesheets by package path.
     var stylesheets: [String: String] = [:]
+    /// Rewritten SVG image files by package path (`SVGResources.swift`).
+    var svgDocuments: [String: [UInt8]] = [:]
     /// Whether the author's colours are kept in stylesheets.
     var theme: ThemePolicy = .reader
 
@@ -25,8 +27,13 @@ struct ResourceCollector {
             guard let packagePath = paths.packagePath(for: vaultPath),
                   let mediaType = MediaTypes.forExtension(VaultPath.fileExtension(of: vaultPath)) else { continue }
             packaged[packagePath] = (vaultPath, mediaType)
-            guard mediaType == "text/css" else { continue }
-            for found in rewriteStylesheet(vaultPath, packagePath: packagePath) where seen.insert(found).inserted {
+            let references: [String]
+            switch mediaType {
+            case "text/css": references = rewriteStylesheet(vaultPath, packagePath: packagePath)
+            case "image/svg+xml": references = rewriteSVG(vaultPath, packagePath: packagePath)
+            default: continue
+            }
+            for found in references where seen.insert(found).inserted {
                 pending.append(found)
             }
         }
@@ -39,6 +46,9 @@ struct ResourceCollector {
             let target = PackagePaths.contentFolder + "/" + packagePath
             if let css = stylesheets[packagePath] {
                 return ArchiveEntry(path: target, source: .bytes(Array(css.utf8)), compression: .deflated)
+            }
+            if let svg = svgDocuments[packagePath] {
+                return ArchiveEntry(path: target, source: .bytes(svg), compression: .deflated)
             }
             let absolute = inventory.byPath[vaultPath]?.absolutePath ?? vaultPath
             return ArchiveEntry(path: target, source: .file(absolutePath: absolute),

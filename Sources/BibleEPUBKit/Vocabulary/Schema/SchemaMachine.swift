@@ -13,6 +13,7 @@ final class SchemaMachine {
     /// The datatype regexes built so far (`SchemaMachineText.swift`).
     var regexes: [Int32: Regex<Substring>] = [:]
     private var valueMemo: [ValueKey: Bool] = [:]
+    private var anyValueMemo: [UInt64: Int32] = [:]
     private var closeMemo: [Int32: Int32] = [:]
     private var endMemo: [Int32: Int32] = [:]
     /// Text derivatives of data-free patterns (`SchemaMachineText.swift`).
@@ -72,7 +73,14 @@ final class SchemaMachine {
 
     /// The state after attribute `name="value"` in `state`.
     func attribute(_ state: Int32, _ name: Int32, _ value: String) -> Int32 {
+        let pairKey = UInt64(UInt32(state)) << 32 | UInt64(UInt32(name))
+        if let known = anyValueMemo[pairKey] { return known }
         let candidates = valuePatterns(state, name)
+        if candidates.count == 1, acceptsAnyValue(candidates[0]) {
+            let result = attributeDerivative(state, name, candidates, 1)
+            anyValueMemo[pairKey] = result
+            return result
+        }
         var mask: UInt64 = 0
         for (bit, candidate) in candidates.prefix(64).enumerated() where valueMatches(candidate, value) {
             mask |= 1 << UInt64(bit)
@@ -127,6 +135,21 @@ final class SchemaMachine {
             collectValuePatterns(b, name, &found, &seen)
         case .attribute where names.contains(a, name) && !found.contains(b): found.append(b)
         default: break
+        }
+    }
+
+    /// True when the value pattern accepts every value (`text`, or a string or token datatype without facets):
+    /// the attribute's derivative then does not depend on its value (`class`, `title`, `style`, `alt`).
+    private func acceptsAnyValue(_ valuePattern: Int32) -> Bool {
+        let (a, b) = patterns.operands(valuePattern)
+        switch patterns.kind(valuePattern) {
+        case .text: return true
+        case .choice: return acceptsAnyValue(a) || acceptsAnyValue(b)
+        case .data:
+            let datatype = XHTMLSchemaTable.datatypes[Int(a)]
+            return b < 0 && (datatype.kind == .string || datatype.kind == .token) && !datatype.hasPattern
+                && datatype.characters == nil && (datatype.minLength ?? 0) == 0
+        default: return false
         }
     }
 

@@ -87,7 +87,7 @@ extension SchemaMachine {
         var sawElement = false
         for child in element.children {
             switch child {
-            case .text(let text): pending += text
+            case .text(let text): if pending.isEmpty { pending = text } else { pending += text }
             case .comment: continue
             case .element(let inner):
                 current = flushText(&pending, in: current, alone: false)
