@@ -135,3 +135,21 @@ struct SVGResourceTests {
         #expect(book.diagnostics.ids.contains("resource.svg-ids") && book.diagnostics.ids.contains("resource.missing"))
     }
 }
+
+@Suite("srcset and lazy images")
+struct SourceSetTests {
+    @Test("srcset is split as the HTML Standard parses it: URLs may hold commas, descriptors end at a comma")
+    func candidates() {
+        let parsed = SourceSet.candidates("w_424,f_webp/spinner.png 424w, big.png 800w,small.png,, x.png (a,b) 2x")
+        #expect(parsed.map(\.url) == ["w_424,f_webp/spinner.png", "big.png", "small.png", "x.png"])
+        #expect(parsed.map(\.descriptors) == ["424w", "800w", "", "(a,b) 2x"])
+    }
+
+    @Test("a lazy-loaded image shows its real source, reported")
+    func lazyImage() throws {
+        let (xhtml, diagnostics) = try normalize(#"<p><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" data-src="a.png" alt="A"/></p>"#,
+                                                 extra: ["a.png": "not really a png"])
+        #expect(xhtml.contains(#"<img src="a.png" alt="A"/>"#))
+        #expect(diagnostics.ids.contains("resource.lazy-image"))
+    }
+}

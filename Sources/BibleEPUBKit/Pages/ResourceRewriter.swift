@@ -1,6 +1,7 @@
 extension PageNormalizer {
     /// Rewrites every resource reference of `element` (src, srcset, poster, data, SVG hrefs, style urls).
     func rewriteResources(of element: Element, inForeignContent: Bool) {
+        if !inForeignContent && element.traits.contains(.resource) { resolveLazyLoading(of: element) }
         for name in resourceAttributes(of: element, inForeignContent: inForeignContent) {
             guard let written = element[attribute: name] else { continue }
             element[attribute: name] = name == "srcset" ? rewriteSourceSet(written, in: element) : resolveResource(written, in: element)
@@ -69,12 +70,28 @@ extension PageNormalizer {
     }
 
     private func rewriteSourceSet(_ written: String, in element: Element) -> String? {
-        let candidates = written.split(separator: ",").compactMap { candidate -> String? in
-            let parts = candidate.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" })
-            guard let url = parts.first, let rewritten = resolveResource(String(url), in: element) else { return nil }
-            return ([rewritten] + parts.dropFirst().map(String.init)).joined(separator: " ")
+        let candidates = SourceSet.candidates(written).compactMap { candidate -> String? in
+            guard let rewritten = resolveResource(candidate.url, in: element) else { return nil }
+            return candidate.descriptors.isEmpty ? rewritten : rewritten + " " + candidate.descriptors
         }
         return candidates.isEmpty ? nil : candidates.joined(separator: ", ")
+    }
+
+    /// Lazy loading: a page that shows a placeholder (`data:` or no `src`) until a script swaps in `data-src` /
+    /// `data-srcset` shows the real image in the book, reported (`resource.lazy-image`).
+    func resolveLazyLoading(of element: Element) {
+        guard element.name == "img" || element.name == "source" else { return }
+        let placeholder = element[attribute: "src"].map { $0.hasPrefix("data:") || $0.isEmpty } ?? true
+        var swapped: [String] = []
+        for (lazy, real) in [("data-src", "src"), ("data-srcset", "srcset")] {
+            guard let value = element[attribute: lazy], !value.isEmpty, real == "srcset" || placeholder else { continue }
+            if real == "srcset" && element[attribute: "srcset"] != nil && !placeholder { continue }
+            element[attribute: real] = value
+            element[attribute: lazy] = nil
+            swapped.append(lazy)
+        }
+        guard !swapped.isEmpty else { return }
+        report("resource.lazy-image", .info, element, "lazy-loaded image: \(swapped.joined(separator: " and ")) used instead of the placeholder")
     }
 
     /// An `<img>` keeps its place when its source survived; otherwise its alt text stands in.
