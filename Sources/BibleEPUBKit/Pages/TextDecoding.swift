@@ -22,8 +22,17 @@ public enum TextDecoding {
         guard let declared = declaredCharset(in: bytes) else { return utf8(bytes, file: file, declared: nil) }
         let normalized = declared.lowercased()
         if ["utf-8", "utf8"].contains(normalized) { return utf8(bytes, file: file, declared: declared) }
+        if firstInvalidUTF8Offset(bytes) == nil && bytes.contains(where: { $0 >= 0x80 }) {
+            return Decoded(bytes: bytes, encoding: "UTF-8", diagnostics: [Diagnostic(
+                id: "encoding.mislabelled", severity: .warning, file: file, line: 0, column: 0,
+                message: "the page declares \(declared) but its bytes are UTF-8 (multi-byte sequences throughout); read as UTF-8",
+                hint: "declare <meta charset=\"utf-8\">")])
+        }
         if let encoding = foundationEncoding(normalized), let text = String(data: Data(bytes), encoding: encoding) {
             return Decoded(bytes: Array(text.utf8), encoding: "UTF-8", diagnostics: [])
+        }
+        if let decoded = LegacyEncodings.decode(bytes, from: declared) {
+            return Decoded(bytes: decoded, encoding: "UTF-8", diagnostics: [])
         }
         return Decoded(bytes: bytes, encoding: nil, diagnostics: [])
     }
@@ -39,6 +48,13 @@ public enum TextDecoding {
             return Decoded(bytes: Array(text.utf8), encoding: "UTF-8", diagnostics: [Diagnostic(
                 id: "encoding.invalid-bytes", severity: .warning, file: file, line: line, column: 0,
                 message: "bytes that are not valid UTF-8 (declared \(declared!)); they become U+FFFD", hint: hint)])
+        }
+        for candidate in LegacyEncodings.candidates(for: bytes) {
+            guard let decoded = LegacyEncodings.decode(bytes, from: candidate) else { continue }
+            return Decoded(bytes: decoded, encoding: "UTF-8", diagnostics: [Diagnostic(
+                id: "encoding.sniffed", severity: .info, file: file, line: 0, column: 0,
+                message: "no declared encoding and not UTF-8; the page's language and bytes say \(candidate), read as such",
+                hint: hint)])
         }
         let text = String(data: Data(bytes), encoding: .windowsCP1252) ?? String(decoding: bytes, as: UTF8.self)
         return Decoded(bytes: Array(text.utf8), encoding: "UTF-8", diagnostics: [Diagnostic(
