@@ -1,8 +1,4 @@
 @testable import BibleEPUBKit
-import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 import Testing
 
 @Suite("Text decoding")
@@ -73,7 +69,7 @@ struct LegacyEncodingTests {
     @Test("an undeclared EUC-JP page in Japanese is read as EUC-JP (iconv), reported")
     func eucJP() {
         let text = "<html><body lang=\"ja\"><h1>全文検索システム</h1></body></html>"
-        let bytes = eucJP(text) ?? []
+        let bytes = LegacyEncodings.convert(Array(text.utf8), from: "UTF-8", to: "EUC-JP") ?? []
         #expect(!bytes.isEmpty && TextDecoding.firstInvalidUTF8Offset(bytes) != nil)
         let decoded = TextDecoding.decode(bytes, file: "a.html")
         #expect(String(decoding: decoded.bytes, as: UTF8.self) == text)
@@ -86,22 +82,5 @@ struct LegacyEncodingTests {
         let decoded = TextDecoding.decode(Array(text.utf8), file: "a.html")
         #expect(String(decoding: decoded.bytes, as: UTF8.self) == text)
         #expect(decoded.diagnostics.map(\.id) == ["encoding.mislabelled"])
-    }
-
-    /// `text` encoded as EUC-JP by iconv.
-    private func eucJP(_ text: String) -> [UInt8]? {
-        let converter = iconv_open("EUC-JP", "UTF-8")
-        defer { iconv_close(converter) }
-        var input = Array(text.utf8)
-        var output = [UInt8](repeating: 0, count: input.count * 2)
-        return input.withUnsafeMutableBufferPointer { inBuffer in
-            output.withUnsafeMutableBufferPointer { outBuffer -> [UInt8]? in
-                var inPointer = UnsafeMutableRawPointer(inBuffer.baseAddress!).assumingMemoryBound(to: CChar.self) as UnsafeMutablePointer<CChar>?
-                var outPointer = UnsafeMutableRawPointer(outBuffer.baseAddress!).assumingMemoryBound(to: CChar.self) as UnsafeMutablePointer<CChar>?
-                var inLeft = inBuffer.count, outLeft = outBuffer.count
-                guard iconv(converter, &inPointer, &inLeft, &outPointer, &outLeft) != -1 else { return nil }
-                return Array(outBuffer[..<(outBuffer.count - outLeft)])
-            }
-        }
     }
 }

@@ -9,7 +9,13 @@ import Glibc
 enum LegacyEncodings {
     /// `bytes` decoded from `encoding` as UTF-8 bytes, or nil when the bytes are not valid in it (or iconv lacks it).
     static func decode(_ bytes: [UInt8], from encoding: String) -> [UInt8]? {
-        let converter = iconv_open("UTF-8", encoding)
+        convert(bytes, from: encoding, to: "UTF-8")
+    }
+
+    /// `bytes` converted by iconv from `source` to `target`, or nil when they are not valid in `source`, cannot be
+    /// written in `target`, or iconv lacks either.
+    static func convert(_ bytes: [UInt8], from source: String, to target: String) -> [UInt8]? {
+        let converter = iconv_open(target, source)
         guard converter != iconv_t(bitPattern: -1) else { return nil }
         defer { iconv_close(converter) }
         var input = bytes

@@ -72,11 +72,10 @@ extension SchemaRepair {
     /// The value with the tokens EPUBCheck's Schematron rejects taken out (deprecated DPUB-ARIA roles, references
     /// to ids the page lacks); nil when none is left.
     private func vocabularyChecked(_ attribute: Attribute, on element: Element) -> String? {
+        guard SchemaRuleContext.checkedAttributes.contains(attribute.name) else { return attribute.value }
         let isRole = attribute.name == "role"
-        let isReference = XHTMLSchemaTable.idReferences.contains(attribute.name)
-        guard isRole || isReference else { return attribute.value }
-        let tokens = attribute.value.split(whereSeparator: \.isWhitespace).map(String.init)
-        let kept = tokens.filter { isRole ? !SchemaRuleContext.deprecatedRoles.contains($0) : ids.contains($0) }
+        let tokens = attribute.value.split(whereSeparator: \.isWhitespace)
+        let kept = SchemaRuleContext.keptTokens(tokens, of: attribute.name, ids: ids)
         guard kept.count != tokens.count else { return attribute.value }
         let message = isRole
             ? "role \"\(attribute.value)\" is deprecated in DPUB-ARIA 1.1: dropped (a list item needs no role)"
@@ -89,18 +88,10 @@ extension SchemaRepair {
     /// `dir`). Where the rule turns on an attribute (`img[ismap]` outside a link), the attribute is dropped and the
     /// element stays.
     func breaksAncestorRules(_ element: Element) -> Bool {
-        guard SchemaRuleContext.constrained.contains(element.name) else { return false }
-        for (descendant, ancestor) in XHTMLSchemaTable.forbiddenAncestors
-        where descendant.matches(element) && ancestors.contains(where: ancestor.matches) {
-            if !dropCondition(descendant, of: element, "may not stand inside <\(ancestor.element)>") { return true }
-        }
-        for (descendant, ancestor) in XHTMLSchemaTable.requiredAncestors
-        where descendant.matches(element) && !ancestors.contains(where: ancestor.matches) {
-            if !dropCondition(descendant, of: element, "needs an enclosing <\(ancestor.element)>") { return true }
-        }
-        for (selector, required) in XHTMLSchemaTable.requiredAttributes
-        where selector.matches(element) && element[attribute: required] == nil {
-            if !dropCondition(selector, of: element, "needs \(required)") { return true }
+        for rule in SchemaRuleContext.placementRules[element.name] ?? [] {
+            if let broken = rule.broken(by: element, ancestors: ancestors), !dropCondition(rule.selector, of: element, broken) {
+                return true
+            }
         }
         return false
     }
@@ -109,7 +100,7 @@ extension SchemaRepair {
         guard let attribute = selector.attribute, selector.present else { return false }
         element[attribute: attribute] = nil
         ledger.record("markup.attribute-dropped", .warning, line: element.line,
-                      "<\(element.name) \(attribute)> \(rule): \(attribute) dropped")
+                      "<\(element.name) \(attribute)> \(rule) breaks EPUBCheck's rules: \(attribute) dropped")
         return true
     }
 }

@@ -57,11 +57,7 @@ enum WebURL {
     private static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
 
     private static func isEscape(_ bytes: [UInt8], at index: Int) -> Bool {
-        index + 2 < bytes.count && isHex(bytes[index + 1]) && isHex(bytes[index + 2])
-    }
-
-    private static func isHex(_ byte: UInt8) -> Bool {
-        isDigit(byte) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x66)
+        index + 2 < bytes.count && URIReference.isHex(bytes[index + 1]) && URIReference.isHex(bytes[index + 2])
     }
 
     private static func hashes(_ bytes: [UInt8]) -> Int { bytes.reduce(0) { $0 + ($1 == UInt8(ascii: "#") ? 1 : 0) } }

@@ -26,7 +26,9 @@ extension ResourceCollector {
             }
         }
         var found: [String] = []
-        changed = dropMissingImages(in: root, vaultPath: vaultPath, packagePath: packagePath, found: &found) || changed
+        let resolver = ReferenceResolver(inventory: inventory)
+        changed = dropMissingImages(in: root, resolver: resolver, vaultPath: vaultPath, packagePath: packagePath, found: &found)
+            || changed
         if changed { svgDocuments[packagePath] = XHTMLSerializer.svgDocumentBytes(root) }
         return found
     }
@@ -43,14 +45,14 @@ extension ResourceCollector {
 
     /// Rewrites each `<image>`'s local reference to the packaged file, dropping the image when the file is
     /// missing; true when something changed.
-    private mutating func dropMissingImages(in element: Element, vaultPath: String, packagePath: String,
-                                            found: inout [String]) -> Bool {
+    private mutating func dropMissingImages(in element: Element, resolver: ReferenceResolver, vaultPath: String,
+                                            packagePath: String, found: inout [String]) -> Bool {
         var changed = false
         var kept: [Node] = []
         for child in element.children {
             guard case .element(let inner) = child else { kept.append(child); continue }
             if inner.name == "image", let written = inner[attribute: "xlink:href"] ?? inner[attribute: "href"] {
-                switch ReferenceResolver(inventory: inventory).resolve(written, from: vaultPath) {
+                switch resolver.resolve(written, from: vaultPath) {
                 case .local(let path, _):
                     if let target = paths.packagePath(for: path), MediaTypes.forExtension(VaultPath.fileExtension(of: path)) != nil {
                         found.append(path)
@@ -72,7 +74,8 @@ extension ResourceCollector {
                     continue
                 }
             }
-            changed = dropMissingImages(in: inner, vaultPath: vaultPath, packagePath: packagePath, found: &found) || changed
+            changed = dropMissingImages(in: inner, resolver: resolver, vaultPath: vaultPath, packagePath: packagePath,
+                                        found: &found) || changed
             kept.append(child)
         }
         if changed { element.children = kept }

@@ -153,7 +153,8 @@ enum URIReference {
 
     private static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
 
-    private static func isHex(_ byte: UInt8) -> Bool {
+    /// True for an ASCII hex digit.
+    static func isHex(_ byte: UInt8) -> Bool {
         (byte >= 0x30 && byte <= 0x39) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x66)
     }
 }

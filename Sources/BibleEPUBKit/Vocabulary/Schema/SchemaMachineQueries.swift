@@ -32,13 +32,6 @@ extension SchemaMachine {
         }
     }
 
-    /// How many element names the content of an element named `name` opened in `state` accepts first: the
-    /// narrower a wrapper, the more it says about what it wraps (`li` in a list, `tr` around cells).
-    func breadth(ofContentOf name: Int32, in state: Int32) -> Int {
-        let opened = closeStartTag(startTag(state, name))
-        return opened == SchemaPatterns.notAllowed ? Int.max : expectedElements(opened).count
-    }
-
     /// The attributes (name, value) that could be added to satisfy `state` (an element's start tag before it
     /// closes): names the grammar lists, with the empty value or the first literal their value pattern takes.
     func attributeCandidates(_ state: Int32) -> [(name: Int32, value: String)] {

@@ -12,33 +12,23 @@ struct SchemaRuleContext {
 
     /// The rule `element` breaks where it stands, if any, named for the report.
     mutating func brokenRule(_ element: Element) -> String? {
-        if let rules = Self.placementRules[element.name], let broken = brokenPlacement(element, rules) { return broken }
+        for rule in Self.placementRules[element.name] ?? [] {
+            if let broken = rule.broken(by: element, ancestors: ancestors) { return broken }
+        }
         for attribute in element.attributes where Self.checkedAttributes.contains(attribute.name) {
-            if attribute.name == "role",
-               attribute.value.split(whereSeparator: \.isWhitespace).contains(where: { Self.deprecatedRoles.contains(String($0)) }) {
-                return "deprecated role"
-            }
-            if XHTMLSchemaTable.idReferences.contains(attribute.name),
-               attribute.value.split(whereSeparator: \.isWhitespace).contains(where: { !ids.contains(String($0)) }) {
-                return "\(attribute.name) names a missing id"
+            let tokens = attribute.value.split(whereSeparator: \.isWhitespace)
+            let needsIDs = attribute.name != "role"
+            if Self.keptTokens(tokens, of: attribute.name, ids: needsIDs ? ids : []).count != tokens.count {
+                return needsIDs ? "\(attribute.name) names a missing id" : "deprecated role"
             }
         }
         return nil
     }
 
-    private func brokenPlacement(_ element: Element, _ rules: [PlacementRule]) -> String? {
-        for rule in rules where rule.selector.matches(element) {
-            switch rule.kind {
-            case .forbiddenInside(let ancestor) where ancestors.contains(where: ancestor.matches):
-                return "inside <\(ancestor.element)>"
-            case .requiredInside(let ancestor) where !ancestors.contains(where: ancestor.matches):
-                return "outside <\(ancestor.element)>"
-            case .requiredAttribute(let name) where element[attribute: name] == nil:
-                return "without \(name)"
-            default: continue
-            }
-        }
-        return nil
+    /// The tokens of a `role` or id-reference attribute the rules accept: roles that are not deprecated, ids the
+    /// page has (`ids`).
+    static func keptTokens(_ tokens: [Substring], of attribute: String, ids: Set<String>) -> [Substring] {
+        attribute == "role" ? tokens.filter { !deprecatedRoles.contains(String($0)) } : tokens.filter { ids.contains(String($0)) }
     }
 
     /// The page's ids, collected the first time a rule needs them.
@@ -58,9 +48,6 @@ struct SchemaRuleContext {
         root.forEachDescendant { if let id = $0[attribute: "id"] { found.insert(id) } }
         return found
     }
-
-    /// The element names the placement rules select (only those are checked against them).
-    static var constrained: Dictionary<String, [PlacementRule]>.Keys { placementRules.keys }
 
     /// The placement rules by the name of the element they select.
     static let placementRules: [String: [PlacementRule]] = {
@@ -97,4 +84,16 @@ struct PlacementRule: Sendable {
     var selector: ElementSelector
     /// What it asks of them.
     var kind: Kind
+
+    /// How `element` (which the selector may or may not match), with `ancestors` open above it, breaks the rule
+    /// (`inside <a>`, `outside <map>`, `without dir`), or nil when it does not.
+    func broken(by element: Element, ancestors: [Element]) -> String? {
+        guard selector.matches(element) else { return nil }
+        switch kind {
+        case .forbiddenInside(let ancestor) where ancestors.contains(where: ancestor.matches): return "inside <\(ancestor.element)>"
+        case .requiredInside(let ancestor) where !ancestors.contains(where: ancestor.matches): return "outside <\(ancestor.element)>"
+        case .requiredAttribute(let name) where element[attribute: name] == nil: return "without \(name)"
+        default: return nil
+        }
+    }
 }
