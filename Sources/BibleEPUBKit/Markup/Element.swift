@@ -22,7 +22,7 @@ public enum Node {
 /// A mutable element of a parsed page; the stages between parse and serialize edit it in place.
 public final class Element {
     /// Local name, lowercased for HTML elements.
-    public var name: String { didSet { cachedTraits = nil } }
+    public var name: String { didSet { cachedTraits = nil; cachedSchemaName = -2 } }
     /// Attributes in source order.
     public var attributes: [Attribute]
     /// Child nodes in document order.
@@ -30,6 +30,7 @@ public final class Element {
     /// 1-based source line, 0 when unknown.
     public var line: Int
     private var cachedTraits: ElementTraits?
+    private var cachedSchemaName: Int32 = -2
 
     /// What the stages ask about this element's name, looked up once (and again after a rename).
     public var traits: ElementTraits {
@@ -37,6 +38,13 @@ public final class Element {
         let traits = ElementTraits.of(name)
         cachedTraits = traits
         return traits
+    }
+
+    /// The number of the name in the generated grammar's name table (`SchemaNames.tableNumbers`), -1 when the
+    /// grammar does not list it; looked up once (and again after a rename).
+    var schemaName: Int32 {
+        if cachedSchemaName == -2 { cachedSchemaName = SchemaNames.tableNumbers[name] ?? -1 }
+        return cachedSchemaName
     }
 
     /// Creates an element.

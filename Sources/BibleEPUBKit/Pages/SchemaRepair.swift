@@ -48,7 +48,7 @@ final class SchemaRepair {
     /// Repairs `element` where the grammar is in `state`: the state after it, or nil when its start tag is not
     /// allowed there (the caller then wraps, renames or unwraps it).
     func fit(_ element: Element, in state: Int32) -> Int32? {
-        let name = machine.names.number(of: element.name)
+        let name = machine.names.number(of: element)
         guard !breaksAncestorRules(element) else { return nil }
         var current = machine.startTag(state, name)
         guard current != SchemaPatterns.notAllowed else { return nil }

@@ -88,7 +88,7 @@ extension SchemaRepair {
     /// `dir`). Where the rule turns on an attribute (`img[ismap]` outside a link), the attribute is dropped and the
     /// element stays.
     func breaksAncestorRules(_ element: Element) -> Bool {
-        for rule in SchemaRuleContext.placementRules[element.name] ?? [] {
+        for rule in SchemaRuleContext.placementRules(of: element) {
             if let broken = rule.broken(by: element, ancestors: ancestors), !dropCondition(rule.selector, of: element, broken) {
                 return true
             }

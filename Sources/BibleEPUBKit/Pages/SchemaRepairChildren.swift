@@ -51,7 +51,7 @@ extension SchemaRepair {
     func resolve(_ child: Element, in state: Int32, parent: Element, following: inout [Node]) -> [Node] {
         let key = ObjectIdentifier(child)
         let first = failedInside == key ? max(attempts[key] ?? 0, 2) : attempts[key] ?? 0
-        let name = machine.names.number(of: child.name)
+        let name = machine.names.number(of: child)
         let nested = breaksAncestorRules(child)
         for step in first..<4 {
             attempts[key] = step + 1
@@ -115,7 +115,7 @@ extension SchemaRepair {
     /// does (the cells of a row, the paragraphs of a list item), with the white space and comments between them.
     func absorb(into wrapper: Element, from pending: inout [Node], parentState: Int32) {
         var inner = machine.closeStartTag(machine.startTag(parentState, machine.names.number(of: wrapper.name)))
-        for case .element(let child) in wrapper.children { inner = machine.afterAnyElement(machine.names.number(of: child.name), in: inner) }
+        for case .element(let child) in wrapper.children { inner = machine.afterAnyElement(machine.names.number(of: child), in: inner) }
         while let node = pending.last, inner != SchemaPatterns.notAllowed {
             switch node {
             case .comment: break
@@ -125,7 +125,7 @@ extension SchemaRepair {
                 guard next != SchemaPatterns.notAllowed else { return }
                 inner = next
             case .element(let child):
-                let name = machine.names.number(of: child.name)
+                let name = machine.names.number(of: child)
                 guard machine.startTag(parentState, name) == SchemaPatterns.notAllowed else { return }
                 let next = machine.afterAnyElement(name, in: inner)
                 guard next != SchemaPatterns.notAllowed else { return }

@@ -10,12 +10,17 @@ final class SchemaMachine {
     private var startTagMemo: [UInt64: Int32] = [:]
     private var attributeMemo: [AttributeKey: Int32] = [:]
     private var valuePatternMemo: [UInt64: [Int32]] = [:]
+    /// The patterns one `valuePatterns` walk has visited: those marked with the current generation.
+    private var visited: [UInt32] = []
+    private var visitGeneration: UInt32 = 0
     /// The datatype regexes built so far (`SchemaMachineText.swift`).
     var regexes: [Int32: Regex<Substring>] = [:]
     private var valueMemo: [ValueKey: Bool] = [:]
     private var anyValueMemo: [UInt64: Int32] = [:]
     private var closeMemo: [Int32: Int32] = [:]
     private var endMemo: [Int32: Int32] = [:]
+    /// The numbers of the attribute names of the element being checked (reused, so checking allocates nothing).
+    var attributeNames: [Int32] = []
     /// Text derivatives of data-free patterns (`SchemaMachineText.swift`).
     var textMemo: [Int32: Int32] = [:]
     /// Which patterns are data-free (`SchemaMachineText.swift`).
@@ -119,20 +124,23 @@ final class SchemaMachine {
         let key = UInt64(UInt32(state)) << 32 | UInt64(UInt32(name))
         if let known = valuePatternMemo[key] { return known }
         var found: [Int32] = []
-        var seen = Set<Int32>()
-        collectValuePatterns(state, name, &found, &seen)
+        visitGeneration &+= 1
+        if visitGeneration == 0 { visited = []; visitGeneration = 1 }
+        if visited.count < patterns.count { visited += Array(repeating: 0, count: patterns.count - visited.count) }
+        collectValuePatterns(state, name, &found)
         valuePatternMemo[key] = found
         return found
     }
 
-    private func collectValuePatterns(_ p: Int32, _ name: Int32, _ found: inout [Int32], _ seen: inout Set<Int32>) {
-        guard seen.insert(p).inserted else { return }
+    private func collectValuePatterns(_ p: Int32, _ name: Int32, _ found: inout [Int32]) {
+        guard visited[Int(p)] != visitGeneration else { return }
+        visited[Int(p)] = visitGeneration
         let (a, b) = patterns.operands(p)
         switch patterns.kind(p) {
-        case .after, .oneOrMore: collectValuePatterns(a, name, &found, &seen)
+        case .after, .oneOrMore: collectValuePatterns(a, name, &found)
         case .choice, .group, .interleave:
-            collectValuePatterns(a, name, &found, &seen)
-            collectValuePatterns(b, name, &found, &seen)
+            collectValuePatterns(a, name, &found)
+            collectValuePatterns(b, name, &found)
         case .attribute where names.contains(a, name) && !found.contains(b): found.append(b)
         default: break
         }

@@ -1,14 +1,33 @@
 /// Element and attribute names as numbers, and which of the grammar's name classes each belongs to. Names the
-/// grammar lists keep the table's numbers; others (unknown elements, `data-*`) get new ones. Not thread-safe.
+/// grammar lists keep the table's numbers (the same in every machine, `tableNumbers`); others (unknown elements,
+/// `data-*`) get new ones. Not thread-safe.
 final class SchemaNames {
-    private var numbers: [String: Int32] = [:]
+    private var numbers: [String: Int32]
     private var spelled: [String] = []
     private var prefixes: [String] = []
+    private var flags: [Flags] = []
     private var memo: [UInt64: Bool] = [:]
+
+    /// What the validator asks of an attribute name besides its number.
+    private struct Flags: OptionSet {
+        let rawValue: UInt8
+        /// Taken out before validation, as EPUBCheck does (`data-*`, namespace declarations).
+        static let ignored = Flags(rawValue: 1)
+        /// A value the Schematron rules look at (`role`, id references).
+        static let checked = Flags(rawValue: 2)
+    }
+
+    /// The numbers of the table's names, the same in every machine (an element caches its own: `Element.schemaName`).
+    static let tableNumbers: [String: Int32] = {
+        var numbers: [String: Int32] = [:]
+        for name in XHTMLSchemaTable.names where numbers[name] == nil { numbers[name] = Int32(numbers.count) }
+        return numbers
+    }()
 
     /// The table's names.
     init() {
-        for name in XHTMLSchemaTable.names { _ = number(of: name) }
+        numbers = Self.tableNumbers
+        for name in Self.tableNumbers.sorted(by: { $0.value < $1.value }).map(\.key) { register(name) }
     }
 
     /// The number of `name` (a page's element or attribute name: `p`, `epub:type`, `xml:lang`).
@@ -16,10 +35,30 @@ final class SchemaNames {
         if let known = numbers[name] { return known }
         let number = Int32(spelled.count)
         numbers[name] = number
-        spelled.append(name)
-        prefixes.append(name.firstIndex(of: ":").map { String(name[..<$0]) } ?? "")
+        register(name)
         return number
     }
+
+    /// The number of `element`'s name, read from the element's cache when the table lists it.
+    @inline(__always) func number(of element: Element) -> Int32 {
+        let cached = element.schemaName
+        return cached >= 0 ? cached : number(of: element.name)
+    }
+
+    private func register(_ name: String) {
+        spelled.append(name)
+        prefixes.append(name.firstIndex(of: ":").map { String(name[..<$0]) } ?? "")
+        var flags: Flags = []
+        if SchemaMachine.isIgnored(name) { flags.insert(.ignored) }
+        if SchemaRuleContext.checkedAttributes.contains(name) { flags.insert(.checked) }
+        self.flags.append(flags)
+    }
+
+    /// True for attribute names EPUBCheck takes out before validating (`data-*`, namespace declarations).
+    @inline(__always) func isIgnored(_ name: Int32) -> Bool { flags[Int(name)].contains(.ignored) }
+
+    /// True for attribute names whose values the Schematron rules look at (`role`, id references).
+    @inline(__always) func isChecked(_ name: Int32) -> Bool { flags[Int(name)].contains(.checked) }
 
     /// The name numbered `number`.
     func name(_ number: Int32) -> String { spelled[Int(number)] }

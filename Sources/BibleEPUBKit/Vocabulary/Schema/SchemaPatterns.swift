@@ -14,9 +14,13 @@ final class SchemaPatterns {
     private var index: [UInt64: Int32] = [:]
     private var nullableCache: [Int8] = []
 
-    /// The generated table's patterns, numbered as the table numbers them.
+    /// The generated table's patterns, numbered as the table numbers them (copied from `table`, built once).
     init() {
-        let nodes = XHTMLSchemaTable.nodes
+        let table = Self.table
+        (kinds, first, second, index, nullableCache) = (table.kinds, table.first, table.second, table.index, table.nullableCache)
+    }
+
+    private init(fromTable nodes: [Int32]) {
         let count = nodes.count / 3
         kinds.reserveCapacity(count * 4)
         first.reserveCapacity(count * 4)
@@ -27,6 +31,12 @@ final class SchemaPatterns {
             append(kind, nodes[node * 3 + 1], nodes[node * 3 + 2])
         }
     }
+
+    /// The table's patterns, hash-consed once per process; each machine starts from a copy.
+    nonisolated(unsafe) private static let table = SchemaPatterns(fromTable: XHTMLSchemaTable.nodes)
+
+    /// How many patterns there are.
+    var count: Int { kinds.count }
 
     /// The kind of `pattern`.
     @inline(__always) func kind(_ pattern: Int32) -> SchemaPatternKind { kinds[Int(pattern)] }

@@ -11,11 +11,12 @@ struct SchemaRuleContext {
     init(root: Element) { self.root = root }
 
     /// The rule `element` breaks where it stands, if any, named for the report.
-    mutating func brokenRule(_ element: Element) -> String? {
-        for rule in Self.placementRules[element.name] ?? [] {
+    /// `attributeNames` holds the numbers of its attributes' names, in order.
+    mutating func brokenRule(_ element: Element, attributeNames: [Int32], names: SchemaNames) -> String? {
+        for rule in Self.placementRules(of: element) {
             if let broken = rule.broken(by: element, ancestors: ancestors) { return broken }
         }
-        for attribute in element.attributes where Self.checkedAttributes.contains(attribute.name) {
+        for (index, attribute) in element.attributes.enumerated() where names.isChecked(attributeNames[index]) {
             let tokens = attribute.value.split(whereSeparator: \.isWhitespace)
             let needsIDs = attribute.name != "role"
             if Self.keptTokens(tokens, of: attribute.name, ids: needsIDs ? ids : []).count != tokens.count {
@@ -49,8 +50,26 @@ struct SchemaRuleContext {
         return found
     }
 
+    /// The placement rules on `element`.
+    static func placementRules(of element: Element) -> [PlacementRule] {
+        let number = Int(element.schemaName)
+        guard number >= 0 else { return placementRulesByName[element.name] ?? [] }
+        return number < placementRulesByNumber.count ? placementRulesByNumber[number] : []
+    }
+
+    /// The placement rules by the table number of the name of the element they select (`SchemaNames.tableNumbers`).
+    private static let placementRulesByNumber: [[PlacementRule]] = {
+        var rules: [[PlacementRule]] = []
+        for (name, selected) in placementRulesByName {
+            guard let number = SchemaNames.tableNumbers[name].map(Int.init) else { continue }
+            if rules.count <= number { rules += Array(repeating: [], count: number + 1 - rules.count) }
+            rules[number] = selected
+        }
+        return rules
+    }()
+
     /// The placement rules by the name of the element they select.
-    static let placementRules: [String: [PlacementRule]] = {
+    private static let placementRulesByName: [String: [PlacementRule]] = {
         var rules: [String: [PlacementRule]] = [:]
         for (descendant, ancestor) in XHTMLSchemaTable.forbiddenAncestors {
             rules[descendant.element, default: []].append(PlacementRule(selector: descendant, kind: .forbiddenInside(ancestor)))

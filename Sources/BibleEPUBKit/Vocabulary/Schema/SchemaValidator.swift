@@ -43,19 +43,21 @@ extension SchemaMachine {
 
     private func check(_ element: Element, in state: Int32, rules: inout SchemaRuleContext,
                        violation: inout SchemaViolation?) -> Int32 {
-        if let broken = rules.brokenRule(element) {
+        attributeNames.removeAll(keepingCapacity: true)
+        for attribute in element.attributes { attributeNames.append(names.number(of: attribute.name)) }
+        if let broken = rules.brokenRule(element, attributeNames: attributeNames, names: names) {
             violation = SchemaViolation(kind: .rule(broken), element: element.name, line: element.line)
             return SchemaPatterns.notAllowed
         }
-        var current = startTag(state, names.number(of: element.name))
+        var current = startTag(state, names.number(of: element))
         guard current != SchemaPatterns.notAllowed else {
             violation = SchemaViolation(kind: .element, element: element.name, line: element.line)
             return current
         }
         let opaque = Self.isOpaque(element)
         if !opaque {
-            for attribute in element.attributes where !Self.isIgnored(attribute.name) {
-                current = self.attribute(current, names.number(of: attribute.name), attribute.value)
+            for (index, attribute) in element.attributes.enumerated() where !names.isIgnored(attributeNames[index]) {
+                current = self.attribute(current, attributeNames[index], attribute.value)
                 if current == SchemaPatterns.notAllowed {
                     violation = SchemaViolation(kind: .attribute(attribute.name), element: element.name, line: element.line)
                     return current
@@ -122,7 +124,7 @@ extension SchemaMachine {
 
     /// True for `svg` and `math`, whose content the grammar here does not describe.
     static func isOpaque(_ element: Element) -> Bool {
-        element.name == "svg" || element.name == "math"
+        !element.traits.isDisjoint(with: [.svg, .math])
     }
 }
 
