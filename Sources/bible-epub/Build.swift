@@ -112,22 +112,21 @@ struct Build: ParsableCommand {
     private func report(_ outcome: BuildAction.Outcome, seconds: Double) -> Bool {
         let book = outcome.book
         let lowest: Severity = quiet ? .error : (verbose ? .info : .warning)
-        let shown = book.diagnostics.filter { $0.id != "link.outside-part" && $0.severity >= lowest }
+        let shown = book.diagnostics.filter { $0.id != DiagnosticID.linkOutsidePart.rawValue && $0.severity >= lowest }
         Console.printDiagnostics(shown)
         guard let path = outcome.outputPath else {
             Console.error("error: \(book.metadata.title) was not written because of the errors above")
             return true
         }
         let warnings = book.diagnostics.filter { $0.severity == .warning }.count
-        let leaving = book.diagnostics.filter { $0.id == "link.outside-part" }
-        let rewritten = leaving.filter { $0.message.hasSuffix("web edition") }.count
+        let (leaving, rewritten) = (outcome.linksLeavingPart, outcome.linksToWebEdition)
         if !quiet {
             let bytes = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
             let size = bytes.map { String(format: ", %.1f MB", Double($0) / 1_048_576) } ?? ""
             let figures = book.packagedFiles.filter { MediaTypes.forExtension(VaultPath.fileExtension(of: $0))?.hasPrefix("image/") == true }.count
             var line = "wrote \(path): \(book.pageCount) pages, \(figures) figures\(size), \(String(format: "%.2f", seconds)) s, \(warnings) warnings"
-            if !leaving.isEmpty {
-                line += "; \(leaving.count) links leave the Part (\(rewritten) rewritten to web-base-url, \(leaving.count - rewritten) unwrapped)"
+            if leaving > 0 {
+                line += "; \(leaving) links leave the Part (\(rewritten) rewritten to web-base-url, \(leaving - rewritten) unwrapped)"
             }
             Console.error(line)
         }

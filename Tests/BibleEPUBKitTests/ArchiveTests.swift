@@ -86,7 +86,9 @@ struct ArchiveTests {
     @Test("an output path inside the vault is refused and nothing is written there")
     func outputInsideVault() throws {
         let vault = try TestVault(["a.html": html("<p>x</p>")])
-        #expect(throws: VaultError.self) { try BuildAction.run(vault.options, output: vault.root + "/book.epub", format: .epub) }
+        #expect(throws: OutputError.insideVault(output: vault.root + "/book.epub", vault: vault.root)) {
+            try BuildAction.run(vault.options, output: vault.root + "/book.epub", format: .epub)
+        }
         #expect(try FileManager.default.contentsOfDirectory(atPath: vault.root) == ["a.html"])
     }
 

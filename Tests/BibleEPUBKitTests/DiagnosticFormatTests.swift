@@ -5,9 +5,9 @@ import Testing
 @Suite("Diagnostic formats")
 struct DiagnosticFormatTests {
     let report = LintReport(diagnostics: [
-        Diagnostic(id: "link.missing-file", severity: .error, file: "a b.html", line: 3, column: 7,
+        Diagnostic(id: .linkMissingFile, severity: .error, file: "a b.html", line: 3, column: 7,
                    message: "link target 'x.html' does not exist", target: "x.html", hint: "did you mean y.html?"),
-        Diagnostic(id: "asset.unused", severity: .info, file: "f.png", message: "unused"),
+        Diagnostic(id: .assetUnused, severity: .info, file: "f.png", message: "unused"),
     ], pageCount: 2)
 
     @Test("text: compiler-style lines, hint lines, a summary; no colour unless asked")

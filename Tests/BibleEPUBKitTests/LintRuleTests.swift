@@ -82,7 +82,7 @@ struct LintRuleGoldenTests {
         var text = ""
         for rule in RuleRegistry.all {
             let description = rule.description
-            let findings = try lint(description.triggering).diagnostics.filter { $0.id == description.id }
+            let findings = try lint(description.triggering).diagnostics.filter { $0.id == description.id.rawValue }
             text += "## \(description.id)\n"
             for finding in findings {
                 text += "\(finding.id) \(finding.severity.rawValue) \(finding.file.isEmpty ? "<book>" : finding.file):\(finding.line):\(finding.column)\n"

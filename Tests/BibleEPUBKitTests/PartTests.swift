@@ -18,7 +18,8 @@ struct PartTests {
         #expect(try Parts.find("2", in: parts).number == 2)
         #expect(try Parts.find("Part-II", in: parts).number == 2)
         #expect(try Parts.find("Part-III", in: parts).number == 3)
-        #expect(throws: VaultError.self) { try Parts.find("Part-IV", in: parts) }
+        #expect(throws: PartSelectionError.noMatch(name: "Part-IV", parts: parts.map(\.folder))) { try Parts.find("Part-IV", in: parts) }
+        #expect(throws: PartSelectionError.ambiguous(name: "Part", parts: parts.map(\.folder))) { try Parts.find("Part", in: parts) }
     }
 
     @Test("every Part EPUB of the sample vault holds only its own pages and figures, plus its title page")
@@ -71,6 +72,7 @@ struct PartTests {
         #expect(partA.book.diagnostics.ids == ["link.outside-part"])
         let page = try String(contentsOfFile: try #require(partA.outputPath) + "/OEBPS/Part-I-A/a.xhtml", encoding: .utf8)
         #expect(page.contains("<h1>A</h1>to b"))
+        #expect((partA.linksLeavingPart, partA.linksToWebEdition) == (1, 0))
 
         var withBase = files
         withBase["book.yaml"] = "web-base-url: https://example.com/book\npart-front-matter: [Front-of-Book/title.html]\n"
@@ -79,6 +81,7 @@ struct PartTests {
         let rewritten = try String(contentsOfFile: try #require(book.outputPath) + "/OEBPS/Part-I-A/a.xhtml", encoding: .utf8)
         #expect(rewritten.contains(#"<a href="https://example.com/book/Part-II-B/b.html#x">to b</a>"#))
         #expect(book.book.pageCount == 2)
+        #expect((book.linksLeavingPart, book.linksToWebEdition) == (1, 1))
     }
 
     @Test("toc prints the sample vault's contents tree exactly (golden)")

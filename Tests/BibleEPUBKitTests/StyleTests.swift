@@ -135,8 +135,8 @@ struct StyleTests {
             .note { color: var(--dim); }
             .swatch { background: #80FF60; }
             """)
-        #expect(result.findings.map(\.id) == ["style.dark-background", "style.page-colors", "style.text-color"])
-        #expect(result.findings.first { $0.id == "style.page-colors" }?.line == 2)
+        #expect(result.findings.map(\.id.rawValue) == ["style.dark-background", "style.page-colors", "style.text-color"])
+        #expect(result.findings.first { $0.id.rawValue == "style.page-colors" }?.line == 2)
         #expect(rewrite(css, theme: .keep).css == css)
     }
 
@@ -170,10 +170,10 @@ struct EPUBStyleRestrictionTests {
         #expect(rewritten.css.hasPrefix("p { color: red;"))
         #expect(rewritten.css.contains("h1 { margin: 0 }"))
         #expect(!rewritten.css.contains("%zz") && !rewritten.css.contains("direction") && !rewritten.css.contains("trailing"))
-        #expect(Set(rewritten.findings.map(\.id)) == ["style.syntax-error", "style.epub-forbidden"])
-        #expect(rewritten.findings.first { $0.id == "style.syntax-error" }?.count == 2)
+        #expect(Set(rewritten.findings.map(\.id.rawValue)) == ["style.syntax-error", "style.epub-forbidden"])
+        #expect(rewritten.findings.first { $0.id.rawValue == "style.syntax-error" }?.count == 2)
         let attribute = ReadingSystemStyles.rewriteAttribute("2 %zz, bad", element: "p", theme: .keep)
-        #expect(attribute.css.isEmpty && attribute.findings.map(\.id) == ["style.syntax-error"])
+        #expect(attribute.css.isEmpty && attribute.findings.map(\.id.rawValue) == ["style.syntax-error"])
         #expect(ReadingSystemStyles.rewrite("p { color: red }", theme: .keep).findings.isEmpty)
     }
 }

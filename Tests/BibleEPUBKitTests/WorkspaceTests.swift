@@ -85,7 +85,7 @@ struct WorkspaceTests {
         natural["book.yaml"] = "order: natural\n"
         #expect(try TestVault(natural).analyze().order.pages == ["index.md", "a.md", "b.md"])
         let noRoot = try TestVault(["a.md": note("A"), "book.yaml": "order: contents\n"])
-        #expect(throws: VaultError.self) { try noRoot.analyze() }
+        #expect(throws: ConfigError.orderNeedsRootIndex) { try noRoot.analyze() }
     }
 
     @Test("a contents cycle and a 300-deep chain build without recursion trouble; the outline depth is capped")

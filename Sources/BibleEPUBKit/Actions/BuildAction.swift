@@ -6,6 +6,10 @@ public enum BuildAction {
         public var book: Book
         /// Where it was written; nil when errors stopped the write.
         public var outputPath: String?
+        /// Links of a Part build to other Parts (`link.outside-part`).
+        public var linksLeavingPart = 0
+        /// How many of those point to the web edition (`web-base-url`); the others were unwrapped.
+        public var linksToWebEdition = 0
     }
 
     /// Which Parts to build instead of the whole book.
@@ -25,7 +29,7 @@ public enum BuildAction {
         switch request {
         case .one(let name): selected = [try Parts.find(name, in: parts)]
         case .all:
-            guard !parts.isEmpty else { throw VaultError(description: "the vault has no Part-<number> folders") }
+            guard !parts.isEmpty else { throw VaultError.noParts }
             selected = parts
         }
         let bookSlug = Slug.make(MetadataResolver.title(analysis))
@@ -38,7 +42,8 @@ public enum BuildAction {
             var path = single ? output! : folder + "/" + scope.fileName(bookSlug: bookSlug)
             if format == .directory && !single { path = String(path.dropLast(".epub".count)) }
             try BookWriter.write(book, to: path, format: format, vaultRoot: analysis.inventory.root)
-            return Outcome(book: book, outputPath: path)
+            let leaving = book.diagnostics.filter { $0.id == DiagnosticID.linkOutsidePart.rawValue }.count
+            return Outcome(book: book, outputPath: path, linksLeavingPart: leaving, linksToWebEdition: scope.webBaseURL == nil ? 0 : leaving)
         }
     }
 

@@ -52,7 +52,7 @@ public enum InitAction {
     /// Writes the proposal to `path` unless a file is there and `force` is false.
     public static func write(_ proposal: Proposal, to path: String, force: Bool) throws {
         if FileManager.default.fileExists(atPath: path) && !force {
-            throw VaultError(description: "\(path) exists; use --force to replace it")
+            throw OutputError.exists(path: path)
         }
         try proposal.yaml.write(toFile: path, atomically: true, encoding: .utf8)
     }

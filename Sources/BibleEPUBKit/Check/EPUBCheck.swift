@@ -32,7 +32,7 @@ public enum EPUBCheck {
         defer { try? FileManager.default.removeItem(atPath: report) }
         _ = Subprocess.run(installation.java, ["-jar", installation.jar, epub, "--json", report])
         guard let data = FileManager.default.contents(atPath: report) else {
-            throw VaultError(description: "EPUBCheck wrote no report for \(epub)")
+            throw CheckError.noReport(tool: "EPUBCheck", epub: epub)
         }
         return try diagnostics(fromJSON: data)
     }
@@ -41,7 +41,7 @@ public enum EPUBCheck {
     public static func diagnostics(fromJSON data: Data) throws -> [Diagnostic] {
         guard let object = try JSONSerialization.jsonObject(with: data) as? [String: Any],
               let messages = object["messages"] as? [[String: Any]] else {
-            throw VaultError(description: "EPUBCheck's report is not in the expected format")
+            throw CheckError.unreadableReport(tool: "EPUBCheck")
         }
         var result: [Diagnostic] = []
         for message in messages {
@@ -56,7 +56,7 @@ public enum EPUBCheck {
             let locations = (message["locations"] as? [[String: Any]]) ?? [[:]]
             for location in locations.isEmpty ? [[:]] : locations {
                 result.append(Diagnostic(
-                    id: "epubcheck.\(id)", severity: severity, file: location["path"] as? String ?? "",
+                    toolID: "epubcheck.\(id)", severity: severity, file: location["path"] as? String ?? "",
                     line: max(location["line"] as? Int ?? 0, 0), column: max(location["column"] as? Int ?? 0, 0),
                     message: text, hint: message["suggestion"] as? String))
             }

@@ -33,7 +33,7 @@ public enum RenderCheck {
         try script.write(toFile: folder + "/render-check", atomically: true, encoding: .utf8)
         _ = Subprocess.run(installation.python, [folder + "/render-check", "--quiet", "--json", folder + "/report.json", epub])
         guard let data = FileManager.default.contents(atPath: folder + "/report.json") else {
-            throw VaultError(description: "the render check wrote no report for \(epub)")
+            throw CheckError.noReport(tool: "the render check", epub: epub)
         }
         return try diagnostics(fromJSON: data, pages: pages)
     }
@@ -41,7 +41,7 @@ public enum RenderCheck {
     /// Diagnostics from a render-check `--json` report.
     public static func diagnostics(fromJSON data: Data, pages: [String: String]) throws -> [Diagnostic] {
         guard let books = try JSONSerialization.jsonObject(with: data) as? [[String: Any]] else {
-            throw VaultError(description: "the render check's report is not in the expected format")
+            throw CheckError.unreadableReport(tool: "the render check")
         }
         var result: [Diagnostic] = []
         for book in books {
@@ -49,14 +49,14 @@ public enum RenderCheck {
                 let href = document["href"] as? String ?? ""
                 let file = pages[String(href.drop { $0 != "/" }.dropFirst())] ?? href
                 for problem in document["problems"] as? [[String: String]] ?? [] {
-                    result.append(Diagnostic(id: "render.\(problem["kind"] ?? "problem")", severity: .warning, file: file,
+                    result.append(Diagnostic(toolID: "render.\(problem["kind"] ?? "problem")", severity: .warning, file: file,
                                              message: problem["message"] ?? ""))
                 }
             }
             let share = book["share"] as? Double ?? 0
             if share < minimumVisibleShare {
                 result.append(Diagnostic(
-                    id: "render.visible-words", severity: .error, file: "",
+                    id: .renderVisibleWords, severity: .error, file: "",
                     message: String(format: "only %.2f%% of the book's words are visible in a paged rendering (at least %.1f%% needed)", share, minimumVisibleShare)))
             }
         }

@@ -1,14 +1,6 @@
 import Foundation
 import Yams
 
-/// A configuration problem that stops the run (exit code 2).
-public struct ConfigError: Error, CustomStringConvertible {
-    /// The diagnostic describing the problem.
-    public var diagnostic: Diagnostic
-    /// The compiler-style line.
-    public var description: String { diagnostic.formatted }
-}
-
 /// Reads `book.yaml` into a `BookConfig`, reporting unknown keys and wrong types with line and column.
 public enum ConfigLoader {
     /// Every top-level key the config accepts.
@@ -22,8 +14,8 @@ public enum ConfigLoader {
     /// Loads the config at `path`, shown in diagnostics as `displayPath`.
     public static func load(path: String, displayPath: String) throws -> (BookConfig, [Diagnostic]) {
         guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
-            throw ConfigError(diagnostic: Diagnostic(
-                id: "config.unreadable", severity: .error, file: displayPath, message: "cannot read the config file"))
+            throw ConfigError.invalid(Diagnostic(
+                id: .configUnreadable, severity: .error, file: displayPath, message: "cannot read the config file"))
         }
         return try parse(text, file: displayPath)
     }
@@ -34,12 +26,12 @@ public enum ConfigLoader {
         do {
             root = try Yams.compose(yaml: text)
         } catch let error as YamlError {
-            throw ConfigError(diagnostic: yamlDiagnostic(error, file: file))
+            throw ConfigError.invalid(yamlDiagnostic(error, file: file))
         }
         var reader = ConfigReader(file: file)
         guard let root else { return (BookConfig(), []) }
         guard let mapping = root.mapping else {
-            throw ConfigError(diagnostic: reader.diagnostic(at: root, "the config must be a mapping of keys to values"))
+            throw ConfigError.invalid(reader.diagnostic(at: root, "the config must be a mapping of keys to values"))
         }
         let config = try reader.read(mapping)
         return (config, reader.diagnostics)
@@ -56,7 +48,7 @@ public enum ConfigLoader {
             message = [context?.text, problem].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ": ")
         default: break
         }
-        return Diagnostic(id: "config.invalid-yaml", severity: .error, file: file, line: line, column: column,
+        return Diagnostic(id: .configInvalidYaml, severity: .error, file: file, line: line, column: column,
                           message: "invalid YAML: \(message)")
     }
 }

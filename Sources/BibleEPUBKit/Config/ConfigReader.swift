@@ -40,7 +40,7 @@ struct ConfigReader {
             case "pages":
                 let kinds = try strings(value, key)
                 guard kinds.allSatisfy({ ["html", "md"].contains($0) }) else {
-                    throw ConfigError(diagnostic: diagnostic(at: value, "'pages' takes html and md"))
+                    throw ConfigError.invalid(diagnostic(at: value, "'pages' takes html and md"))
                 }
                 config.pageKinds = Set(kinds)
             default: reportUnknown(key, at: keyNode, known: ConfigLoader.knownKeys)
@@ -78,7 +78,7 @@ struct ConfigReader {
                     checkRule(rule, at: ruleNode)
                     let level = try string(levelNode, rule)
                     guard level == "off" || Severity(rawValue: level) != nil else {
-                        throw ConfigError(diagnostic: diagnostic(at: levelNode, "severity of '\(rule)' must be error, warning, info or off"))
+                        throw ConfigError.invalid(diagnostic(at: levelNode, "severity of '\(rule)' must be error, warning, info or off"))
                     }
                     settings.severities[rule] = Severity(rawValue: level)
                 }
@@ -95,10 +95,10 @@ struct ConfigReader {
         guard let entry = node.mapping else { throw typeError(node, "suppress", "a list of mappings (rule, path, line, reason)") }
         let field = { (name: String) in entry[Yams.Node(name)] }
         guard let ruleNode = field("rule"), let pathNode = field("path") else {
-            throw ConfigError(diagnostic: diagnostic(at: node, "a suppression needs rule: and path:"))
+            throw ConfigError.invalid(diagnostic(at: node, "a suppression needs rule: and path:"))
         }
         guard let reasonNode = field("reason"), let reason = reasonNode.string, !reason.trimmingSpaces.isEmpty else {
-            throw ConfigError(diagnostic: diagnostic(at: node, "a suppression needs a reason: why is this finding accepted?"))
+            throw ConfigError.invalid(diagnostic(at: node, "a suppression needs a reason: why is this finding accepted?"))
         }
         checkRule(try string(ruleNode, "rule"), at: ruleNode)
         let line = try field("line").map { lineNode -> Int in
@@ -110,20 +110,20 @@ struct ConfigReader {
     }
 
     private mutating func checkRule(_ rule: String, at node: Yams.Node) {
-        guard RuleRegistry.rule(rule) == nil else { return }
-        var finding = diagnostic(at: node, "unknown lint rule '\(rule)'", id: "config.unknown-rule",
-                                 hint: Suggestions.closest(to: rule, in: RuleRegistry.ids).map { "did you mean '\($0)'?" })
+        guard DiagnosticID(rawValue: rule) == nil else { return }
+        var finding = diagnostic(at: node, "unknown diagnostic ID '\(rule)'", id: .configUnknownRule,
+                                 hint: Suggestions.closest(to: rule, in: DiagnosticID.allCases.map(\.rawValue)).map { "did you mean '\($0)'?" })
         finding.severity = .warning
         diagnostics.append(finding)
     }
 
-    func diagnostic(at node: Yams.Node, _ message: String, id: String = "config.invalid-value", hint: String? = nil) -> Diagnostic {
+    func diagnostic(at node: Yams.Node, _ message: String, id: DiagnosticID = .configInvalidValue, hint: String? = nil) -> Diagnostic {
         Diagnostic(id: id, severity: .error, file: file, line: node.mark?.line ?? 0, column: node.mark?.column ?? 0,
                    message: message, hint: hint)
     }
 
     private func typeError(_ node: Yams.Node, _ key: String, _ expected: String) -> ConfigError {
-        ConfigError(diagnostic: diagnostic(at: node, "'\(key)' must be \(expected)", id: "config.wrong-type"))
+        ConfigError.invalid(diagnostic(at: node, "'\(key)' must be \(expected)", id: .configWrongType))
     }
 
     private func string(_ node: Yams.Node, _ key: String) throws -> String {
@@ -147,13 +147,13 @@ struct ConfigReader {
         let raw = try string(node, key)
         if let value = T(rawValue: raw) { return value }
         let allowed = T.allCases.map(\.rawValue)
-        throw ConfigError(diagnostic: diagnostic(
+        throw ConfigError.invalid(diagnostic(
             at: node, "'\(key)' must be one of \(allowed.joined(separator: ", ")), not '\(raw)'",
             hint: Suggestions.closest(to: raw, in: allowed).map { "did you mean '\($0)'?" }))
     }
 
     private mutating func reportUnknown(_ key: String, at node: Yams.Node, known: [String]) {
-        var diagnostic = diagnostic(at: node, "unknown config key '\(key)'", id: "config.unknown-key",
+        var diagnostic = diagnostic(at: node, "unknown config key '\(key)'", id: .configUnknownKey,
                                     hint: Suggestions.closest(to: key, in: known).map { "did you mean '\($0)'?" })
         diagnostic.severity = .warning
         diagnostics.append(diagnostic)

@@ -10,7 +10,8 @@ public enum Severity: String, Sendable, Codable, Comparable, CaseIterable {
 
 /// One finding about the vault, with a stable ID and a place in a file.
 public struct Diagnostic: Sendable, Hashable, Codable {
-    /// Stable identifier such as `link.missing-file`; tests and suppressions use it.
+    /// Stable identifier such as `link.missing-file` (a `DiagnosticID`'s raw value, or an external check's ID);
+    /// tests and suppressions use it.
     public var id: String
     /// How serious the finding is.
     public var severity: Severity
@@ -27,9 +28,19 @@ public struct Diagnostic: Sendable, Hashable, Codable {
     /// What the author can do about it, when we know.
     public var hint: String?
 
-    /// Creates a diagnostic.
+    /// Creates a diagnostic with an ID of the catalog.
     public init(
-        id: String, severity: Severity, file: String, line: Int = 0, column: Int = 0,
+        id: DiagnosticID, severity: Severity, file: String, line: Int = 0, column: Int = 0,
+        message: String, target: String? = nil, hint: String? = nil
+    ) {
+        self.init(toolID: id.rawValue, severity: severity, file: file, line: line, column: column,
+                  message: message, target: target, hint: hint)
+    }
+
+    /// Creates a diagnostic for a finding of an external check, under the tool's own ID (`epubcheck.RSC-005`,
+    /// `render.clipped`).
+    init(
+        toolID id: String, severity: Severity, file: String, line: Int = 0, column: Int = 0,
         message: String, target: String? = nil, hint: String? = nil
     ) {
         self.id = id

@@ -18,7 +18,7 @@ public struct SourceLocation: Sendable, Hashable, Codable {
 extension Diagnostic {
     /// Creates a diagnostic at a source location.
     public init(
-        _ id: String, _ severity: Severity, at location: SourceLocation, _ message: String,
+        _ id: DiagnosticID, _ severity: Severity, at location: SourceLocation, _ message: String,
         target: String? = nil, hint: String? = nil
     ) {
         self.init(

@@ -18,11 +18,11 @@ public struct RuleExample: Sendable {
 /// What a rule is, for `--list-rules`, `--explain` and the README.
 public struct RuleDescription: Sendable {
     /// Stable ID, also the diagnostic ID.
-    public var id: String
-    /// Short name.
-    public var name: String
-    /// Severity unless the config overrides it.
-    public var severity: Severity
+    public var id: DiagnosticID
+    /// Short name (the catalog's summary).
+    public var name: String { id.summary }
+    /// Severity unless the config overrides it (the catalog's default).
+    public var severity: Severity { id.defaultSeverity }
     /// Why the rule exists.
     public var rationale: String
     /// A vault that triggers the rule.
@@ -59,7 +59,7 @@ public protocol PipelineRule: LintRule {}
 extension PipelineRule {
     /// The pipeline's findings with this rule's ID, at the rule's severity (build reports them as warnings).
     public func check(_ context: LintContext) -> [Diagnostic] {
-        context.pipelineFindings.filter { $0.id == description.id }.map { finding in
+        context.pipelineFindings.filter { $0.id == description.id.rawValue }.map { finding in
             var copy = finding
             copy.severity = description.severity
             return copy
@@ -96,7 +96,7 @@ public protocol ReadingSystemStyleRule: LintRule {}
 extension ReadingSystemStyleRule {
     /// The pipeline's findings with this rule's ID: info, or warnings under a store profile.
     public func check(_ context: LintContext) -> [Diagnostic] {
-        context.pipelineFindings.filter { $0.id == description.id }.map { finding in
+        context.pipelineFindings.filter { $0.id == description.id.rawValue }.map { finding in
             var copy = finding
             copy.severity = context.store == nil ? description.severity : .warning
             return copy

@@ -33,7 +33,7 @@ public enum Linter {
         var findings: [Diagnostic] = []
         for rule in rules {
             let id = rule.description.id
-            if let override = settings.severities[id] {
+            if let override = settings.severities[id.rawValue] {
                 guard let severity = override else { continue }
                 findings += rule.check(context).map { var finding = $0; finding.severity = severity; return finding }
             } else {
@@ -60,7 +60,7 @@ public enum Linter {
             return false
         }
         let unused = suppressions.enumerated().filter { !used.contains($0.offset) }.map { _, suppression in
-            Diagnostic("lint.unused-suppression", .warning, at: suppression.location,
+            Diagnostic(.lintUnusedSuppression, .warning, at: suppression.location,
                        "suppression of \(suppression.rule) in \(suppression.path)\(suppression.line.map { ":\($0)" } ?? "") matches no finding",
                        hint: "remove it from book.yaml")
         }

@@ -22,9 +22,9 @@ public enum RuleRegistry {
 
     /// The rule with `id`, if registered.
     public static func rule(_ id: String) -> (any LintRule)? {
-        all.first { $0.description.id == id }
+        all.first { $0.description.id.rawValue == id }
     }
 
     /// Every registered ID.
-    public static var ids: [String] { all.map(\.description.id) }
+    public static var ids: [String] { all.map(\.description.id.rawValue) }
 }

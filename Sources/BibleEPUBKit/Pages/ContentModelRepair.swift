@@ -19,7 +19,7 @@ enum ContentModelRepair {
         case "table", "thead", "tbody", "tfoot":
             parent.children = wrap(parent.children, wrapping: ["td", "th"], in: "tr") { row in
                 diagnostics.append(Diagnostic(
-                    id: "markup.implied-table-row", severity: .info, file: file, line: row.line,
+                    id: .markupImpliedTableRow, severity: .info, file: file, line: row.line,
                     message: "table cells directly inside <\(parent.name)> were put in a <tr>, as HTML5 parsers do"))
             }
             if parent.name == "table" {
@@ -30,7 +30,7 @@ enum ContentModelRepair {
         default:
             parent.children = Element.unwrapping(parent.children, where: { $0.traits.contains(.tablePart) }) { part in
                 diagnostics.append(Diagnostic(
-                    id: "markup.stray-table-part", severity: .warning, file: file, line: part.line,
+                    id: .markupStrayTablePart, severity: .warning, file: file, line: part.line,
                     message: "<\(part.name)> outside a table: its table tags were dropped and the content kept, as HTML5 parsers do",
                     hint: "put the cells in <table><tr>…</tr></table>"))
             }
@@ -56,7 +56,7 @@ enum ContentModelRepair {
         var diagnostics: [Diagnostic] = []
         let implied = { (made: Element) in
             diagnostics.append(Diagnostic(
-                id: "markup.implied-list", severity: .info, file: file, line: made.line,
+                id: .markupImpliedList, severity: .info, file: file, line: made.line,
                 message: "list items outside a list were put in a <\(made.name)>, which XHTML requires"))
         }
         if hasItem, !["ul", "ol", "menu"].contains(parent.name) {

@@ -9,7 +9,7 @@ extension PageNormalizer {
                 if let source = element[attribute: "src"] { element[attribute: "src"] = resolveResource(source, in: element) }
                 return nil
             }
-            report("script.element", .warning, element, "<script> removed: e-book readers do not run it",
+            report(.scriptElement, .warning, element, "<script> removed: e-book readers do not run it",
                    hint: "set 'scripts: keep' in book.yaml to keep scripts (the page is then marked scripted)")
             return []
         case "noscript":
@@ -25,7 +25,7 @@ extension PageNormalizer {
         case "form", "input", "button", "select", "textarea", "datalist", "output":
             return handleFormElement(element)
         case "iframe", "frame", "frameset", "applet":
-            report("markup.embedded-frame", .warning, element, "<\(element.name)> removed: frames cannot be shown in a book",
+            report(.markupEmbeddedFrame, .warning, element, "<\(element.name)> removed: frames cannot be shown in a book",
                    target: element[attribute: "src"])
             return []
         default:
@@ -44,13 +44,13 @@ extension PageNormalizer {
         }
         let hint = "set 'forms: keep' in book.yaml to keep forms (the page is then marked scripted)"
         if element.name == "form" {
-            webChrome.record("web.form", .warning, line: element.line, "<form> removed (its content is kept): books do not submit forms", hint: hint)
+            webChrome.record(.webForm, .warning, line: element.line, "<form> removed (its content is kept): books do not submit forms", hint: hint)
             formDepth += 1
             defer { formDepth -= 1 }
             return visitChildren(of: element, inForeignContent: false)
         }
         guard formDepth > 0 else { return nil }
-        webChrome.record("web.form-control", .warning, line: element.line, "<\(element.name)> removed: a form control does nothing in a book", hint: hint)
+        webChrome.record(.webFormControl, .warning, line: element.line, "<\(element.name)> removed: a form control does nothing in a book", hint: hint)
         return []
     }
 
@@ -63,7 +63,7 @@ extension PageNormalizer {
             return
         }
         element.attributes.removeAll(where: isEventHandler)
-        report("script.event-handler", .warning, element,
+        report(.scriptEventHandler, .warning, element,
                "inline event handler \(handlers.map(\.name).joined(separator: ", ")) removed",
                target: handlers.first?.name)
     }
@@ -76,12 +76,12 @@ extension PageNormalizer {
     func renameUnknownElement(_ element: Element) -> String? {
         if element.traits.contains(.known) { return nil }
         if let replacement = HTMLVocabulary.obsoleteReplacements[element.name] {
-            report("markup.obsolete-element", .info, element, "obsolete <\(element.name)> written as <\(replacement)>")
+            report(.markupObsoleteElement, .info, element, "obsolete <\(element.name)> written as <\(replacement)>")
             return replacement
         }
         let hasBlocks = element.children.contains(where: StructureRepair.isBlock)
         let replacement = hasBlocks ? "div" : "span"
-        report("markup.unknown-element", .warning, element,
+        report(.markupUnknownElement, .warning, element,
                "<\(element.name)> is not an HTML element; written as <\(replacement)>")
         return replacement
     }
@@ -97,7 +97,7 @@ extension PageNormalizer {
         for attribute in element.attributes {
             if attribute.name == "xmlns" || attribute.name.hasPrefix("xmlns:") { continue }
             guard XHTMLSerializer.isSerializable(attribute.name) else {
-                report("markup.invalid-attribute", .warning, element, "attribute '\(attribute.name)' is not a valid name and was dropped")
+                report(.markupInvalidAttribute, .warning, element, "attribute '\(attribute.name)' is not a valid name and was dropped")
                 continue
             }
             guard HTMLAttributes.isAllowed(attribute.name, on: element.name) else {
@@ -117,12 +117,12 @@ extension PageNormalizer {
         }
         element.attributes = kept
         if !needingRole.isEmpty {
-            report("markup.aria-needs-role", .warning, element,
+            report(.markupAriaNeedsRole, .warning, element,
                    "\(needingRole.map { "'\($0)'" }.joined(separator: ", ")) \(needingRole.count == 1 ? "needs" : "need") a role on <\(element.name)> in EPUB 3; dropped",
                    target: needingRole[0], hint: "give the element the role of the widget it stands for, e.g. role=\"checkbox\"")
         }
         guard !notAllowed.isEmpty else { return }
-        report("markup.unknown-attribute", .warning, element,
+        report(.markupUnknownAttribute, .warning, element,
                "\(notAllowed.map { "'\($0)'" }.joined(separator: ", ")) not allowed on <\(element.name)> in EPUB 3; dropped",
                target: notAllowed[0], hint: "keep custom data in data-* attributes")
     }
@@ -145,7 +145,7 @@ extension PageNormalizer {
         element.attributes = conversion.attributes
         let converted = conversion.converted.isEmpty ? [] : ["\(conversion.converted.joined(separator: ", ")) written as CSS"]
         let dropped = conversion.dropped.isEmpty ? [] : ["\(conversion.dropped.joined(separator: ", ")) dropped (no CSS equivalent)"]
-        report("markup.obsolete-attribute", .info, element,
+        report(.markupObsoleteAttribute, .info, element,
                "obsolete attributes on <\(element.name)>: " + (converted + dropped).joined(separator: "; "))
     }
 }

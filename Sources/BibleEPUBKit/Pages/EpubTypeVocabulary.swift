@@ -14,7 +14,7 @@ extension PageNormalizer {
                 usedPrefixes[prefix] = uri
                 return true
             }
-            webChrome.record("markup.epub-type-prefix", .warning, line: element.line,
+            webChrome.record(.markupEpubTypePrefix, .warning, line: element.line,
                              "epub:type values with the undeclared prefix '\(prefix):' were dropped",
                              hint: "declare it on the page's root: epub:prefix=\"\(prefix): URI\"")
             return false

@@ -61,7 +61,7 @@ struct Frontmatter {
         } catch {
             let mark = (error as? YamlError).flatMap(Self.mark(of:))
             result.diagnostics.append(Diagnostic(
-                "markdown.invalid-frontmatter", .warning,
+                DiagnosticID.markdownInvalidFrontmatter, .warning,
                 at: SourceLocation(file: path, line: (mark?.line ?? 0) + 1, column: mark?.column ?? 0),
                 "the frontmatter is not valid YAML, so its title and contents are ignored",
                 hint: "quote values that contain ': ' or start with '[', e.g. '[Child](/child.md)'"))

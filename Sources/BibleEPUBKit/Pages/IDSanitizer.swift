@@ -15,7 +15,7 @@ public enum IDSanitizer {
             if used.contains(id) {
                 if map[written] != nil {
                     diagnostics.append(Diagnostic(
-                        id: "markup.duplicate-id", severity: .warning, file: file, line: element.line,
+                        id: .markupDuplicateId, severity: .warning, file: file, line: element.line,
                         message: "id '\(written)' is used more than once; links go to the first, this one is renamed"))
                 }
                 var counter = 2

@@ -10,35 +10,35 @@ extension PageNormalizer {
             element[attribute: "href"] = nil
         case .external(let url):
             guard let normalized = WebURL.normalized(url) else {
-                report("link.invalid-url", .warning, element, "link to '\(written)', which is not a valid URL, unwrapped", target: written,
+                report(.linkInvalidUrl, .warning, element, "link to '\(written)', which is not a valid URL, unwrapped", target: written,
                        hint: "a URL's host may not hold spaces or any of # % / : < > ? @ [ \\ ] ^ |")
                 return unwrapped
             }
             element[attribute: "href"] = normalized
         case .data:
-            report("link.unsupported-url", .warning, element, "link to a data: URL unwrapped", target: written)
+            report(.linkUnsupportedUrl, .warning, element, "link to a data: URL unwrapped", target: written)
             return unwrapped
         case .sameDocument(let fragment):
             return link(element, to: page.path, fragment: fragment, written: written) ?? unwrapped
         case .local(let path, let fragment):
             return link(element, to: path, fragment: fragment, written: written) ?? unwrapped
         case .caseMismatch(_, let actual, _):
-            report("link.case-mismatch", .warning, element,
+            report(.linkCaseMismatch, .warning, element,
                    "link target '\(written)' exists only with different letter case; link unwrapped", target: written,
                    hint: "the file on disk is \(actual); readers match names exactly")
             return unwrapped
         case .missing(_, let suggestions):
-            report("link.missing-file", .warning, element, "link target '\(written)' does not exist; link unwrapped",
+            report(.linkMissingFile, .warning, element, "link target '\(written)' does not exist; link unwrapped",
                    target: written, hint: suggestions.first.map { "did you mean \($0)?" })
             return unwrapped
         case .outsideVault:
-            report("link.outside-vault", .warning, element, "link '\(written)' points outside the vault; link unwrapped", target: written)
+            report(.linkOutsideVault, .warning, element, "link '\(written)' points outside the vault; link unwrapped", target: written)
             return unwrapped
         case .script:
-            report("link.script", .warning, element, "javascript: link unwrapped", target: written)
+            report(.linkScript, .warning, element, "javascript: link unwrapped", target: written)
             return unwrapped
         case .unsupported(let scheme):
-            report("link.unsupported-url", .warning, element, "link with scheme '\(scheme):' unwrapped", target: written)
+            report(.linkUnsupportedUrl, .warning, element, "link with scheme '\(scheme):' unwrapped", target: written)
             return unwrapped
         }
         return [.element(element)]
@@ -49,13 +49,13 @@ extension PageNormalizer {
         let page = index.pageTargets[path]
         let inBook = page?.inBook ?? false
         guard inBook || VaultFile.htmlPageExtensions.contains(VaultPath.fileExtension(of: path)) else {
-            report("link.to-resource", .warning, element,
+            report(.linkToResource, .warning, element,
                    "link to '\(written)', which is not a page of the book; link unwrapped", target: written)
             return nil
         }
         guard let target = page?.packagePath else {
             return inBook ? linkOutsidePart(element, to: path, fragment: fragment, written: written) : {
-                report("link.not-in-book", .warning, element,
+                report(.linkNotInBook, .warning, element,
                        "link to '\(written)', a page that is not in the reading order; link unwrapped", target: written)
                 return nil
             }()
@@ -63,7 +63,7 @@ extension PageNormalizer {
         var href = target == packagePath ? "" : self.href(toPackagePath: target)
         if let fragment {
             guard let id = page?.ids?[fragment] else {
-                report("link.missing-fragment", .warning, element,
+                report(.linkMissingFragment, .warning, element,
                        "'#\(fragment)' is not an id in \(path); link unwrapped", target: written)
                 return nil
             }
@@ -78,11 +78,11 @@ extension PageNormalizer {
     /// A link from a Part build to a page of another Part: to `web-base-url` when set, else unwrapped.
     private func linkOutsidePart(_ element: Element, to path: String, fragment: String?, written: String) -> [Node]? {
         guard let base = index.outsideLinkBase else {
-            report("link.outside-part", .info, element, "link to '\(written)' leaves this Part; link unwrapped", target: written)
+            report(.linkOutsidePart, .info, element, "link to '\(written)' leaves this Part; link unwrapped", target: written)
             return nil
         }
         element[attribute: "href"] = base + PackagePaths.percentEncodePath(path) + (fragment.map { "#" + $0 } ?? "")
-        report("link.outside-part", .info, element, "link to '\(written)' leaves this Part; rewritten to the web edition",
+        report(.linkOutsidePart, .info, element, "link to '\(written)' leaves this Part; rewritten to the web edition",
                target: written)
         return [.element(element)]
     }

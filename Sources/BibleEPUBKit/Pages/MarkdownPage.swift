@@ -16,7 +16,7 @@ enum MarkdownPage {
         assignHeadingAnchors(page.root, ids: &idMap)
         let parsed = ParsedPage(path: path, root: page.root, source: bytes, title: page.title, heading: page.heading,
                                 language: page.language, idMap: idMap, workspace: frontmatter.workspace,
-                                diagnostics: frontmatter.diagnostics + page.diagnostics.filter { $0.id != "markup.parser-repair" })
+                                diagnostics: frontmatter.diagnostics + page.diagnostics.filter { $0.id != DiagnosticID.markupParserRepair.rawValue })
         parsed.chrome = page.chrome
         return parsed
     }

@@ -14,7 +14,7 @@ enum MisplacedElementRepair {
         for case .element(let child) in parent.children where isPossiblyMisplaced(child.name) {
             guard let allowed = parents[child.name], !allowed.contains(parent.name) else { continue }
             diagnostics.append(Diagnostic(
-                id: "markup.misplaced-element", severity: .info, file: file, line: child.line,
+                id: .markupMisplacedElement, severity: .info, file: file, line: child.line,
                 message: "<\(child.name)> outside <\(allowed.sorted().joined(separator: "> or <"))> became a <div>, which XHTML allows there"))
             child.name = "div"
         }
@@ -33,7 +33,7 @@ enum MisplacedElementRepair {
         link.rewriteChildren { element in
             guard element.name == "button" else { return nil }
             diagnostics.append(Diagnostic(
-                id: "markup.misplaced-element", severity: .info, file: file, line: element.line,
+                id: .markupMisplacedElement, severity: .info, file: file, line: element.line,
                 message: "<button> inside a link was unwrapped (its content kept): XHTML allows no control inside <a>"))
             return element.children
         }

@@ -39,7 +39,7 @@ extension PageNormalizer {
         let relations = (element[attribute: "rel"] ?? "").lowercased().split(separator: " ")
         guard relations.contains("stylesheet"), let written = element[attribute: "href"] else {
             if let written = element[attribute: "href"], ReferenceResolver.scheme(of: written) != nil {
-                report("resource.remote-link", .info, element, "<link rel=\"\(element[attribute: "rel"] ?? "")\"> to '\(written)' removed",
+                report(.resourceRemoteLink, .info, element, "<link rel=\"\(element[attribute: "rel"] ?? "")\"> to '\(written)' removed",
                        target: written)
             }
             return

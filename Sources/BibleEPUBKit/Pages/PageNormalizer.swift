@@ -10,7 +10,7 @@ public final class PageNormalizer {
     var stylesheetLinks: [String] = []
     var properties: Set<String> = []
     var sharedStyleFindings: [SharedStyleFindings] = []
-    var inlineStyleFindings: [String: StyleFinding] = [:]
+    var inlineStyleFindings: [DiagnosticID: StyleFinding] = [:]
     /// Web chrome removed from the page (forms and their controls), counted per kind.
     lazy var webChrome = RepairLedger(file: page.path)
     /// The prefixes the source page declares for `epub:type` (its root's `epub:prefix`).
@@ -72,7 +72,7 @@ public final class PageNormalizer {
     }
 
     /// Records a finding at `element`'s line, pointing at `target` when given.
-    func report(_ id: String, _ severity: Severity, _ element: Element, _ message: String,
+    func report(_ id: DiagnosticID, _ severity: Severity, _ element: Element, _ message: String,
                 target: String? = nil, hint: String? = nil) {
         var location = SourceLocation(file: page.path, line: element.line)
         if let target { location = page.location(of: target, line: element.line) }
@@ -108,7 +108,7 @@ public final class PageNormalizer {
     private func visit(_ element: Element, inForeignContent: Bool) -> [Node]? {
         if let replacement = handleRemovedElement(element) { return replacement }
         if inForeignContent && !XMLNames.isNCName(element.name) {
-            report("markup.unknown-element", .warning, element, "<\(element.name)> is not a valid element name; its content is kept")
+            report(.markupUnknownElement, .warning, element, "<\(element.name)> is not a valid element name; its content is kept")
             return visitChildren(of: element, inForeignContent: true)
         }
         cleanScripting(element)

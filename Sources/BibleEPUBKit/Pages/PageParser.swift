@@ -55,7 +55,7 @@ public enum PageParser {
     }
 
     private static func unreadable(_ file: VaultFile) -> ParsedPage {
-        let diagnostic = Diagnostic(id: "vault.unreadable", severity: .error, file: file.path, message: "cannot read this page")
+        let diagnostic = Diagnostic(id: .vaultUnreadable, severity: .error, file: file.path, message: "cannot read this page")
         return ParsedPage(path: file.path, root: DocumentShape.normalize(Element("html")), source: [], title: nil, heading: nil,
                           language: nil, idMap: [:], diagnostics: [diagnostic])
     }
@@ -63,7 +63,7 @@ public enum PageParser {
     private static func replaceNULBytes(_ bytes: inout [UInt8], file: String, diagnostics: inout [Diagnostic]) {
         guard let first = bytes.firstIndex(ofByte: 0) else { return }
         let line = bytes[..<first].reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
-        diagnostics.append(Diagnostic(id: "encoding.nul-byte", severity: .warning, file: file, line: line,
+        diagnostics.append(Diagnostic(id: .encodingNulByte, severity: .warning, file: file, line: line,
                                       message: "NUL bytes in the page were removed"))
         bytes.removeAll { $0 == 0 }
     }
@@ -72,15 +72,15 @@ public enum PageParser {
     static func parserDiagnostics(_ parsed: ParsedHTML, file: String) -> [Diagnostic] {
         var result: [Diagnostic] = []
         for message in parsed.messages {
-            result.append(Diagnostic(id: "markup.parser-repair", severity: .warning, file: file, line: message.line,
+            result.append(Diagnostic(id: .markupParserRepair, severity: .warning, file: file, line: message.line,
                                      column: message.column, message: "the parser repaired the markup: \(message.text)"))
         }
         for line in parsed.flattenedAtLines.prefix(1) {
-            result.append(Diagnostic(id: "markup.too-deep", severity: .warning, file: file, line: line,
+            result.append(Diagnostic(id: .markupTooDeep, severity: .warning, file: file, line: line,
                                      message: "elements nested deeper than \(LibXML2.maximumDepth) levels were flattened (\(parsed.flattenedAtLines.count) elements)"))
         }
         for expression in parsed.invalidExpressions {
-            result.append(Diagnostic(id: "config.invalid-xpath", severity: .error, file: file,
+            result.append(Diagnostic(id: .configInvalidXpath, severity: .error, file: file,
                                      message: "strip expression '\(expression)' is not valid XPath"))
         }
         return result

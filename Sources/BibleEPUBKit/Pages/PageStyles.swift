@@ -29,7 +29,7 @@ extension PageNormalizer {
 /// How the `style.*` findings read.
 public enum StyleFindingText {
     /// What each kind of change is, in a few words, and why.
-    static let summaries: [String: String] = [
+    static let summaries: [DiagnosticID: String] = [
         ViewportHeightStyles.id: "heights tied to the screen removed (a paginated reader has no single screen: the text past it would be cut off)",
         ScrollBoxStyles.id: "scroll-box declarations removed (a reader cannot scroll inside a page: the text that does not fit would be cut off)",
         FixedPositionStyles.id: "elements pinned to the screen put back in the flow (they would cover the text on every page)",

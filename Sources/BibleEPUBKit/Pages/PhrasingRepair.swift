@@ -12,7 +12,7 @@ enum PhrasingRepair {
     static func repair(_ element: Element, file: String, diagnostics: inout [Diagnostic]) -> [Node]? {
         guard element.traits.contains(.phrasingOnly), element.children.contains(where: StructureRepair.isBlock) else { return nil }
         diagnostics.append(Diagnostic(
-            id: "markup.block-in-phrasing", severity: .info, file: file, line: element.line,
+            id: .markupBlockInPhrasing, severity: .info, file: file, line: element.line,
             message: "a block element inside <\(element.name)>, which XHTML allows only text and inline elements in, was "
                 + (unwrapping.contains(element.name) ? "unwrapped" : "moved out of it")))
         if unwrapping.contains(element.name) {

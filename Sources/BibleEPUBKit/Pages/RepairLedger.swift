@@ -2,7 +2,7 @@
 /// the first line, never one per element by the thousand.
 struct RepairLedger {
     private struct Entry {
-        var id: String
+        var id: DiagnosticID
         var severity: Severity
         var message: String
         var line: Int
@@ -18,8 +18,8 @@ struct RepairLedger {
     init(file: String) { self.file = file }
 
     /// Counts one repair; `message` names the kind (the same message is the same kind).
-    mutating func record(_ id: String, _ severity: Severity, line: Int, _ message: String, hint: String? = nil) {
-        let key = id + "\u{1}" + message
+    mutating func record(_ id: DiagnosticID, _ severity: Severity, line: Int, _ message: String, hint: String? = nil) {
+        let key = id.rawValue + "\u{1}" + message
         if entries[key] != nil {
             entries[key]!.count += 1
             if entries[key]!.line == 0 { entries[key]!.line = line }

@@ -39,18 +39,18 @@ extension PageNormalizer {
         case .local(let path, let fragment):
             return packagedResource(path, fragment: fragment, written: written, in: element)
         case .caseMismatch(_, let actual, _):
-            report("resource.case-mismatch", .warning, element, "'\(written)' differs in letter case from the file on disk; dropped",
+            report(.resourceCaseMismatch, .warning, element, "'\(written)' differs in letter case from the file on disk; dropped",
                    target: written, hint: "the file is named \(actual); readers match names exactly")
         case .missing(_, let suggestions):
-            report("resource.missing", .warning, element, "'\(written)' does not exist; dropped", target: written,
+            report(.resourceMissing, .warning, element, "'\(written)' does not exist; dropped", target: written,
                    hint: suggestions.first.map { "did you mean \($0)?" })
         case .outsideVault:
-            report("resource.outside-vault", .warning, element, "'\(written)' points outside the vault; dropped", target: written)
+            report(.resourceOutsideVault, .warning, element, "'\(written)' points outside the vault; dropped", target: written)
         case .external:
-            report("resource.remote", .warning, element, "remote resource '\(written)' cannot ship in a book; dropped",
+            report(.resourceRemote, .warning, element, "remote resource '\(written)' cannot ship in a book; dropped",
                    target: written, hint: "download it into the vault and link it relatively")
         case .script, .unsupported:
-            report("resource.unsupported-url", .warning, element, "'\(written)' is not a file a book can contain; dropped",
+            report(.resourceUnsupportedUrl, .warning, element, "'\(written)' is not a file a book can contain; dropped",
                    target: written)
         }
         return nil
@@ -60,7 +60,7 @@ extension PageNormalizer {
         guard let mediaType = MediaTypes.forExtension(VaultPath.fileExtension(of: path)),
               mediaType != "application/xhtml+xml", let packaged = index.paths.packagePath(for: path)
         else {
-            report("resource.unsupported-type", .warning, element,
+            report(.resourceUnsupportedType, .warning, element,
                    "'\(written)' is not a format EPUB readers support; dropped", target: written,
                    hint: "convert it to PNG, JPEG, GIF, WebP or SVG")
             return nil
@@ -91,7 +91,7 @@ extension PageNormalizer {
             swapped.append(lazy)
         }
         guard !swapped.isEmpty else { return }
-        report("resource.lazy-image", .info, element, "lazy-loaded image: \(swapped.joined(separator: " and ")) used instead of the placeholder")
+        report(.resourceLazyImage, .info, element, "lazy-loaded image: \(swapped.joined(separator: " and ")) used instead of the placeholder")
     }
 
     /// An `<img>` keeps its place when its source survived; otherwise its alt text stands in.
@@ -104,7 +104,7 @@ extension PageNormalizer {
         if element[attribute: "alt"] == nil {
             imagesWithoutAlt += 1
             element[attribute: "alt"] = ""
-            report("image.missing-alt", .warning, element, "image has no alt text", target: element[attribute: "src"],
+            report(.imageMissingAlt, .warning, element, "image has no alt text", target: element[attribute: "src"],
                    hint: "describe the image in alt=\"…\", or write alt=\"\" when it is decorative")
         }
         return [.element(element)]

@@ -37,7 +37,7 @@ final class SchemaRepair {
             var diagnostics = pass.ledger.diagnostics
             if let left = machine.firstViolation(in: root) {
                 diagnostics.append(Diagnostic(
-                    id: "build.schema-postcondition", severity: .error, file: file, line: left.line,
+                    id: .buildSchemaPostcondition, severity: .error, file: file, line: left.line,
                     message: "internal error: <\(left.element)> still breaks EPUBCheck's XHTML schema after repair (\(left.kind))",
                     hint: "please report this page; the book was not written"))
             }
@@ -108,7 +108,7 @@ final class SchemaRepair {
             guard after != SchemaPatterns.notAllowed, machine.endTag(after) != SchemaPatterns.notAllowed else { continue }
             let added = machine.names.name(name)
             element.children.append(.element(Element(added, line: element.line)))
-            ledger.record("markup.element-added", .info, line: element.line,
+            ledger.record(.markupElementAdded, .info, line: element.line,
                           "<\(element.name)> lacked a required <\(added)>: an empty one was added")
             return after
         }

@@ -13,14 +13,14 @@ extension SchemaRepair {
             let name = machine.names.number(of: attribute.name)
             var next = machine.attribute(current, name, value)
             if next == SchemaPatterns.notAllowed, let rewritten = rewrite(value, name: name, in: current) {
-                ledger.record("markup.attribute-rewritten", .info, line: element.line,
+                ledger.record(.markupAttributeRewritten, .info, line: element.line,
                               "\(attribute.name)=\"\(value)\" is not a value <\(element.name)> takes: now \"\(rewritten)\"")
                 attribute.value = rewritten
                 next = machine.attribute(current, name, rewritten)
             }
             guard next != SchemaPatterns.notAllowed else {
                 let why = machine.valuePatterns(current, name).isEmpty ? "is not an attribute of" : "has a value not allowed on"
-                ledger.record("markup.attribute-dropped", .warning, line: element.line,
+                ledger.record(.markupAttributeDropped, .warning, line: element.line,
                               "\(attribute.name) \(why) <\(element.name)> here: dropped")
                 continue
             }
@@ -49,7 +49,7 @@ extension SchemaRepair {
             guard next != SchemaPatterns.notAllowed else { continue }
             let name = machine.names.name(candidate.name)
             element.attributes.append(Attribute(name, candidate.value))
-            ledger.record("markup.attribute-added", .info, line: element.line,
+            ledger.record(.markupAttributeAdded, .info, line: element.line,
                           "<\(element.name)> requires \(name): \(name)=\"\(candidate.value)\" added")
             return next
         }
@@ -80,7 +80,7 @@ extension SchemaRepair {
         let message = isRole
             ? "role \"\(attribute.value)\" is deprecated in DPUB-ARIA 1.1: dropped (a list item needs no role)"
             : "\(attribute.name) names ids the page does not have: those were dropped"
-        ledger.record(isRole ? "markup.role-deprecated" : "markup.idref-missing", .info, line: element.line, message)
+        ledger.record(isRole ? DiagnosticID.markupRoleDeprecated : DiagnosticID.markupIdrefMissing, .info, line: element.line, message)
         return kept.isEmpty ? nil : kept.joined(separator: " ")
     }
 
@@ -99,7 +99,7 @@ extension SchemaRepair {
     private func dropCondition(_ selector: ElementSelector, of element: Element, _ rule: String) -> Bool {
         guard let attribute = selector.attribute, selector.present else { return false }
         element[attribute: attribute] = nil
-        ledger.record("markup.attribute-dropped", .warning, line: element.line,
+        ledger.record(.markupAttributeDropped, .warning, line: element.line,
                       "<\(element.name) \(attribute)> \(rule) breaks EPUBCheck's rules: \(attribute) dropped")
         return true
     }

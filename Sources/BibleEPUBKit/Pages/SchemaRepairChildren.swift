@@ -18,7 +18,7 @@ extension SchemaRepair {
         if let inserted = insertion(in: run.state, before: { self.machine.text($0, text) }) {
             run.output.insert(.element(Element(inserted, line: parent.line)), at: start)
             run.state = machine.text(machine.afterEmptyElement(machine.names.number(of: inserted), in: run.state), text)
-            ledger.record("markup.element-inserted", .info, line: parent.line,
+            ledger.record(.markupElementInserted, .info, line: parent.line,
                           "text cannot come first in <\(parent.name)>: an empty <\(inserted)> was inserted before it")
             return false
         }
@@ -29,7 +29,7 @@ extension SchemaRepair {
         let (wrapper, inner) = Wrappers.build(chain, around: Array(run.output[start...]), line: parent.line)
         run.output.removeSubrange(start...)
         if chain.count == 1 { absorb(into: inner, from: &pending, parentState: run.state) }
-        ledger.record("markup.text-wrapped", .info, line: parent.line,
+        ledger.record(.markupTextWrapped, .info, line: parent.line,
                       "text is not allowed directly in <\(parent.name)>: wrapped in \(Self.spelled(chain))")
         place(wrapper, in: &run)
         return true
@@ -61,24 +61,24 @@ extension SchemaRepair {
                 let (wrapper, inner) = Wrappers.build(chain, around: [.element(child)], line: child.line)
                 attempts[ObjectIdentifier(wrapper)] = 3
                 if chain.count == 1 { absorb(into: inner, from: &following, parentState: state) }
-                ledger.record("markup.element-wrapped", .info, line: child.line,
+                ledger.record(.markupElementWrapped, .info, line: child.line,
                               "<\(child.name)> is not allowed in <\(parent.name)>: wrapped in \(Self.spelled(chain))")
                 return [.element(wrapper)]
             case 1 where !nested:
                 guard let inserted = insertion(before: name, in: state) else { continue }
-                ledger.record("markup.element-inserted", .info, line: child.line,
+                ledger.record(.markupElementInserted, .info, line: child.line,
                               "<\(child.name)> cannot come first in <\(parent.name)>: an empty <\(inserted)> was inserted before it")
                 return [.element(Element(inserted, line: child.line)), .element(child)]
             case 2:
                 guard let generic = genericContainer(for: child, in: state) else { continue }
-                ledger.record("markup.element-renamed", .info, line: child.line,
+                ledger.record(.markupElementRenamed, .info, line: child.line,
                               "<\(child.name)> is not allowed in <\(parent.name)>: renamed to <\(generic)>")
                 if child.traits.contains(.block) && generic == "span" { child[attribute: "style"] = Self.blockStyle(child[attribute: "style"]) }
                 child.name = generic
                 return [.element(child)]
             case 3:
                 let what = child.children.isEmpty ? "dropped (it was empty)" : "unwrapped (its content is kept)"
-                ledger.record(child.children.isEmpty ? "markup.element-dropped" : "markup.element-unwrapped", .warning,
+                ledger.record(child.children.isEmpty ? DiagnosticID.markupElementDropped : DiagnosticID.markupElementUnwrapped, .warning,
                               line: child.line, "<\(child.name)> is not allowed in <\(parent.name)>: \(what)")
                 return child.children
             default: continue

@@ -21,7 +21,7 @@ public enum StructureRepair {
             }
             if element.traits.contains(.block), element.name == "p", element.children.contains(where: isBlock) {
                 diagnostics.append(Diagnostic(
-                    id: "markup.block-in-paragraph", severity: .info, file: file, line: element.line,
+                    id: .markupBlockInParagraph, severity: .info, file: file, line: element.line,
                     message: "a block element inside <p> was moved after the paragraph, as HTML5 parsers do"))
                 return split(paragraph: element)
             }

@@ -24,7 +24,7 @@ public enum TextDecoding {
         if ["utf-8", "utf8"].contains(normalized) { return utf8(bytes, file: file, declared: declared) }
         if firstInvalidUTF8Offset(bytes) == nil && bytes.contains(where: { $0 >= 0x80 }) {
             return Decoded(bytes: bytes, encoding: "UTF-8", diagnostics: [Diagnostic(
-                id: "encoding.mislabelled", severity: .warning, file: file, line: 0, column: 0,
+                id: .encodingMislabelled, severity: .warning, file: file, line: 0, column: 0,
                 message: "the page declares \(declared) but its bytes are UTF-8 (multi-byte sequences throughout); read as UTF-8",
                 hint: "declare <meta charset=\"utf-8\">")])
         }
@@ -46,19 +46,19 @@ public enum TextDecoding {
         if declared != nil {
             let text = String(decoding: bytes, as: UTF8.self)
             return Decoded(bytes: Array(text.utf8), encoding: "UTF-8", diagnostics: [Diagnostic(
-                id: "encoding.invalid-bytes", severity: .warning, file: file, line: line, column: 0,
+                id: .encodingInvalidBytes, severity: .warning, file: file, line: line, column: 0,
                 message: "bytes that are not valid UTF-8 (declared \(declared!)); they become U+FFFD", hint: hint)])
         }
         for candidate in LegacyEncodings.candidates(for: bytes) {
             guard let decoded = LegacyEncodings.decode(bytes, from: candidate) else { continue }
             return Decoded(bytes: decoded, encoding: "UTF-8", diagnostics: [Diagnostic(
-                id: "encoding.sniffed", severity: .info, file: file, line: 0, column: 0,
+                id: .encodingSniffed, severity: .info, file: file, line: 0, column: 0,
                 message: "no declared encoding and not UTF-8; the page's language and bytes say \(candidate), read as such",
                 hint: hint)])
         }
         let text = String(data: Data(bytes), encoding: .windowsCP1252) ?? String(decoding: bytes, as: UTF8.self)
         return Decoded(bytes: Array(text.utf8), encoding: "UTF-8", diagnostics: [Diagnostic(
-            id: "encoding.invalid-bytes", severity: .warning, file: file, line: line, column: 0,
+            id: .encodingInvalidBytes, severity: .warning, file: file, line: line, column: 0,
             message: "bytes that are not valid UTF-8 and no declared encoding; the page was read as windows-1252",
             hint: hint)])
     }

@@ -46,7 +46,7 @@ public enum BookAssembler {
                                keepsTreesUntilExit: Bool = false, serializing: Bool,
                                progress: (@Sendable (Int, Int, String) -> Void)? = nil) throws -> NormalizedPages {
         let spine = scope.map { $0.frontMatter + $0.part.pages } ?? analysis.order.pages
-        guard !spine.isEmpty else { throw VaultError(description: "the vault has no HTML pages to put in a book") }
+        guard !spine.isEmpty else { throw VaultError.noPages }
         let paths = PackagePaths(vaultPaths: analysis.inventory.files.map(\.path),
                                  pages: Set(analysis.inventory.pages.map(\.path)))
         let language = MetadataResolver.language(analysis)
@@ -102,7 +102,7 @@ struct CoverResolver {
             guard analysis.inventory.byPath[path] != nil,
                   let type = MediaTypes.forExtension(VaultPath.fileExtension(of: path)), MediaTypes.isImage(type) else {
                 return CoverResolver(image: nil, diagnostics: [Diagnostic(
-                    id: "cover.missing", severity: .warning, file: "book.yaml",
+                    id: .coverMissing, severity: .warning, file: "book.yaml",
                     message: "cover '\(configured)' is not an image in the vault; the book has no cover")])
             }
             return CoverResolver(image: path)

@@ -25,7 +25,7 @@ public enum BookWriter {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let resolvedFolder = VaultScanner.realPath(folder) ?? folder
         if resolvedFolder == vaultRoot || resolvedFolder.hasPrefix(vaultRoot + "/") {
-            throw VaultError(description: "refusing to write \(path) inside the vault; choose an output outside \(vaultRoot)")
+            throw OutputError.insideVault(output: path, vault: vaultRoot)
         }
         let temporary = resolvedFolder + "/." + VaultPath.fileName(of: absolute) + ".partial-\(getpid())"
         TemporaryFiles.register(temporary)
@@ -43,7 +43,7 @@ public enum BookWriter {
             try FileManager.default.removeItem(atPath: final)
         }
         guard rename(temporary, final) == 0 else {
-            throw VaultError(description: "cannot move the finished book to \(path): \(String(cString: strerror(errno)))")
+            throw OutputError.cannotMove(path: path, reason: String(cString: strerror(errno)))
         }
     }
 

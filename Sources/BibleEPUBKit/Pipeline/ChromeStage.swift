@@ -68,7 +68,7 @@ enum ChromeStage {
             }
         }
         return seen.sorted { $0.key < $1.key }.map { key, place in
-            Diagnostic(id: key.kind == .removed ? "chrome.removed" : "chrome.unwrapped", severity: .info, file: place.page,
+            Diagnostic(id: key.kind == .removed ? DiagnosticID.chromeRemoved : DiagnosticID.chromeUnwrapped, severity: .info, file: place.page,
                        line: place.line, message: message(key, pages: place.pages, of: pages.count), target: key.pattern,
                        hint: hint(key))
         }

@@ -37,13 +37,13 @@ public enum MetadataResolver {
     public static func modified(_ analysis: VaultAnalysis, sourceDateEpoch: String?) throws -> Date {
         if let epoch = sourceDateEpoch, !epoch.isEmpty {
             guard let seconds = Double(epoch.trimmingCharacters(in: .whitespaces)) else {
-                throw VaultError(description: "SOURCE_DATE_EPOCH is not a number of seconds: \(epoch)")
+                throw ConfigError.invalidSourceDateEpoch(epoch)
             }
             return Date(timeIntervalSince1970: seconds)
         }
         if let written = analysis.config.modified {
             guard let date = parseDate(written) else {
-                throw VaultError(description: "book.yaml: modified: '\(written)' is not a date (YYYY-MM-DD or YYYY-MM-DDThh:mm:ssZ)")
+                throw ConfigError.invalidDate(written)
             }
             return date
         }

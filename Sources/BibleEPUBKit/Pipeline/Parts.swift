@@ -48,9 +48,8 @@ public enum Parts {
         }
         if boundary.count == 1 { return boundary[0] }
         if prefixed.count == 1 { return prefixed[0] }
-        let known = parts.map(\.folder).joined(separator: ", ")
-        let problem = prefixed.count > 1 ? "is ambiguous" : "matches no Part"
-        throw VaultError(description: "--part \(name) \(problem); the Parts are: \(known.isEmpty ? "(none)" : known)")
+        let known = parts.map(\.folder)
+        throw prefixed.count > 1 ? PartSelectionError.ambiguous(name: name, parts: known) : PartSelectionError.noMatch(name: name, parts: known)
     }
 }
 

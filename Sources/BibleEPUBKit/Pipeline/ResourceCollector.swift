@@ -67,17 +67,17 @@ struct ResourceCollector {
             switch resolver.resolve(written, from: vaultPath) {
             case .local(let path, let fragment):
                 guard let target = paths.packagePath(for: path), MediaTypes.forExtension(VaultPath.fileExtension(of: path)) != nil else {
-                    report("resource.unsupported-type", written, css, vaultPath, "'\(written)' is not a format EPUB readers support; dropped")
+                    report(.resourceUnsupportedType, written, css, vaultPath, "'\(written)' is not a format EPUB readers support; dropped")
                     return nil
                 }
                 found.append(path)
                 return PackagePaths.href(from: packagePath, to: target) + (fragment.map { "#" + $0 } ?? "")
             case .external:
-                report("resource.remote", written, css, vaultPath, "remote resource '\(written)' cannot ship in a book; dropped")
+                report(.resourceRemote, written, css, vaultPath, "remote resource '\(written)' cannot ship in a book; dropped")
             case .data, .sameDocument:
                 return written
             default:
-                report("resource.missing", written, css, vaultPath, "'\(written)' does not exist in the vault; dropped")
+                report(.resourceMissing, written, css, vaultPath, "'\(written)' does not exist in the vault; dropped")
             }
             return nil
         }
@@ -89,7 +89,7 @@ struct ResourceCollector {
         return found
     }
 
-    private mutating func report(_ id: String, _ written: String, _ css: String, _ file: String, _ message: String) {
+    private mutating func report(_ id: DiagnosticID, _ written: String, _ css: String, _ file: String, _ message: String) {
         let before = css.range(of: written).map { css[..<$0.lowerBound] } ?? ""
         let line = before.isEmpty ? 0 : before.reduce(1) { $0 + ($1 == "\n" ? 1 : 0) }
         diagnostics.append(Diagnostic(id: id, severity: .warning, file: file, line: line, message: message, target: written))

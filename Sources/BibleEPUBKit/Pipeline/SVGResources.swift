@@ -17,7 +17,7 @@ extension ResourceCollector {
         let moved = renamed.filter { $0.key != $0.value }
         if !moved.isEmpty {
             changed = true
-            diagnostics.append(Diagnostic(id: "resource.svg-ids", severity: .info, file: vaultPath,
+            diagnostics.append(Diagnostic(id: .resourceSvgIds, severity: .info, file: vaultPath,
                                           message: "\(moved.count) ids that are not XML names were renamed (references follow)"))
             root.forEachDescendant { element in
                 for index in element.attributes.indices where element.attributes[index].value.contains("#") {
@@ -67,7 +67,7 @@ extension ResourceCollector {
                     }
                 case .data: break
                 default:
-                    diagnostics.append(Diagnostic(id: "resource.missing", severity: .warning, file: vaultPath,
+                    diagnostics.append(Diagnostic(id: .resourceMissing, severity: .warning, file: vaultPath,
                                                   message: "'\(written)' does not exist in the vault; the SVG image showing it was dropped",
                                                   target: written))
                     changed = true

@@ -76,7 +76,7 @@ public enum VaultAnalyzer {
         guard options.readsConfig else { return (BookConfig(), []) }
         if let path = options.configPath {
             guard FileManager.default.fileExists(atPath: path) else {
-                throw VaultError(description: "config file not found: \(path)")
+                throw ConfigError.fileNotFound(path: path)
             }
             return try ConfigLoader.load(path: path, displayPath: path)
         }
@@ -90,7 +90,7 @@ public enum VaultAnalyzer {
         let pagePaths = analysis.inventory.pages.map(\.path)
         if let spinePath = options.spinePath {
             guard let data = FileManager.default.contents(atPath: spinePath) else {
-                throw VaultError(description: "spine file not found: \(spinePath)")
+                throw ConfigError.fileNotFound(path: spinePath)
             }
             let entries = ReadingOrderResolver.parseSpineFile(String(decoding: data, as: UTF8.self), file: spinePath)
             return ReadingOrderResolver.fromSpine(entries, pages: pagePaths)
@@ -101,7 +101,7 @@ public enum VaultAnalyzer {
         }
         if analysis.config.order == .toc {
             guard let toc = analysis.tocPage else {
-                throw VaultError(description: "order: toc needs a table of contents page; set toc: in book.yaml")
+                throw ConfigError.orderNeedsTableOfContents
             }
             let linked = TOCLinks.pages(linkedFrom: toc, analysis: analysis)
             return ReadingOrderResolver.fromTOC(tocPage: toc, linkedPages: linked, pages: pagePaths)
@@ -109,7 +109,7 @@ public enum VaultAnalyzer {
         let root = WorkspaceOrder.root(among: analysis.pages)
         if analysis.config.order == .contents || (analysis.config.order == nil && root != nil) {
             guard let root else {
-                throw VaultError(description: "order: contents needs a root index: a Markdown page with contents: and no part_of:")
+                throw ConfigError.orderNeedsRootIndex
             }
             analysis.workspaceRoot = root
             return WorkspaceOrder.resolve(graph, root: root, pages: pagePaths)

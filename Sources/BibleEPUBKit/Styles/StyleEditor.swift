@@ -1,7 +1,7 @@
 /// One kind of change the style passes made to a stylesheet: how many, and the first one's place.
 public struct StyleFinding: Sendable, Equatable {
     /// The `style.*` diagnostic ID.
-    public var id: String
+    public var id: DiagnosticID
     /// 1-based line, in the stylesheet's text, of the first change.
     public var line: Int
     /// How many declarations changed.
@@ -27,7 +27,7 @@ struct StyleEditor {
     private var removals: [Int: Range<Int>] = [:]
     private var replacements: [Int: (range: Range<Int>, text: String)] = [:]
     private var additions: [Int: [String]] = [:]
-    private var findings: [String: StyleFinding] = [:]
+    private var findings: [DiagnosticID: StyleFinding] = [:]
 
     /// An editor for `sheet`.
     init(_ sheet: StyleSheet) {
@@ -58,13 +58,13 @@ struct StyleEditor {
     }
 
     /// The ID of dropped parse errors.
-    static let syntaxError = "style.syntax-error"
+    static let syntaxError = DiagnosticID.styleSyntaxError
 
     /// Whether `declaration` is already removed by an earlier pass.
     func isRemoved(_ declaration: StyleDeclaration) -> Bool { removals[declaration.range.lowerBound] != nil }
 
     /// Removes `declaration` of `rule`, reported under `id`.
-    mutating func remove(_ declaration: StyleDeclaration, of rule: StyleRule, id: String) {
+    mutating func remove(_ declaration: StyleDeclaration, of rule: StyleRule, id: DiagnosticID) {
         guard !isRemoved(declaration) else { return }
         removals[declaration.range.lowerBound] = declaration.range
         replacements[declaration.range.lowerBound] = nil
@@ -72,21 +72,21 @@ struct StyleEditor {
     }
 
     /// Replaces the value of `declaration` with `value` (keeping `!important`), reported under `id`.
-    mutating func replaceValue(of declaration: StyleDeclaration, in rule: StyleRule, with value: String, id: String) {
+    mutating func replaceValue(of declaration: StyleDeclaration, in rule: StyleRule, with value: String, id: DiagnosticID) {
         guard !isRemoved(declaration), let first = declaration.tokens.first, let last = declaration.tokens.last else { return }
         replacements[declaration.range.lowerBound] = (first.start..<last.end, value)
         note(id, rule, "\(declaration.name): \(declaration.value) -> \(value)", at: declaration.range.lowerBound)
     }
 
     /// Appends `declaration` (`name: value`) to the block of `rule`, reported under `id`.
-    mutating func add(_ declaration: String, to rule: StyleRule, id: String) {
+    mutating func add(_ declaration: String, to rule: StyleRule, id: DiagnosticID) {
         var offset = rule.blockEnd
         while offset > 0, CSSTokenizer.isWhitespace(sheet.bytes[offset - 1]) { offset -= 1 }
         additions[offset, default: []].append(declaration)
         note(id, rule, "+ \(declaration)", at: rule.blockEnd)
     }
 
-    private mutating func note(_ id: String, _ rule: StyleRule, _ change: String, at offset: Int) {
+    private mutating func note(_ id: DiagnosticID, _ rule: StyleRule, _ change: String, at offset: Int) {
         if var finding = findings[id] {
             finding.count += 1
             findings[id] = finding

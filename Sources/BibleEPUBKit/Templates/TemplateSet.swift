@@ -12,7 +12,7 @@ public struct TemplateSet: Sendable {
     public static func overriding(from folder: String) throws -> TemplateSet {
         var files = embedded
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
-            throw VaultError(description: "templates folder not found: \(folder)")
+            throw TemplateError.folderNotFound(path: folder)
         }
         for name in names where embedded[name] != nil {
             guard let data = FileManager.default.contents(atPath: folder + "/" + name),

@@ -52,14 +52,14 @@ public enum ReadingOrderResolver {
                 expanded = NaturalOrder.order(pages.filter { $0.hasPrefix(path + "/") })
             }
             if expanded.isEmpty {
-                diagnostics.append(Diagnostic("spine.missing-entry", .error, at: entry.location,
+                diagnostics.append(Diagnostic(.spineMissingEntry, .error, at: entry.location,
                                               "spine entry '\(entry.path)' names no page or folder of pages in the vault"))
             }
             for page in expanded {
                 if seen.insert(page).inserted {
                     result.append(page)
                 } else if pageSet.contains(path) {
-                    diagnostics.append(Diagnostic("spine.duplicate-entry", .warning, at: entry.location,
+                    diagnostics.append(Diagnostic(.spineDuplicateEntry, .warning, at: entry.location,
                                                   "'\(page)' is already in the reading order; the later entry is ignored"))
                 }
             }
@@ -77,7 +77,7 @@ public enum ReadingOrderResolver {
         var diagnostics: [Diagnostic] = []
         for page in NaturalOrder.order(pages) where !seen.contains(page) {
             result.append(page)
-            diagnostics.append(Diagnostic(id: "order.unreached-page", severity: .warning, file: page,
+            diagnostics.append(Diagnostic(id: .orderUnreachedPage, severity: .warning, file: page,
                                           message: "the table of contents page \(tocPage) does not link to this page; it is placed after the pages it links",
                                           hint: "link it from \(tocPage) or list it in spine:"))
         }

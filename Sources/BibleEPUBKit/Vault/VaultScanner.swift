@@ -1,20 +1,14 @@
 import Foundation
 
-/// Why the vault could not be read at all (exit code 2).
-public struct VaultError: Error, CustomStringConvertible {
-    /// What is wrong.
-    public var description: String
-}
-
 /// Walks the vault folder: regular files only, never following a link out of the vault.
 public enum VaultScanner {
     /// Scans `rootPath`; throws when it is missing or not a folder.
     public static func scan(_ rootPath: String) throws -> (VaultInventory, [Diagnostic]) {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: rootPath, isDirectory: &isDirectory) else {
-            throw VaultError(description: "vault not found: \(rootPath)")
+            throw VaultError.notFound(path: rootPath)
         }
-        guard isDirectory.boolValue else { throw VaultError(description: "vault is not a folder: \(rootPath)") }
+        guard isDirectory.boolValue else { throw VaultError.notAFolder(path: rootPath) }
         let root = realPath(rootPath) ?? rootPath
         var walker = Walker(root: root)
         walker.walk(folder: "")
@@ -36,7 +30,7 @@ public enum VaultScanner {
         mutating func walk(folder: String) {
             let absolute = folder.isEmpty ? root : root + "/" + folder
             guard let entries = Self.listing(of: absolute) else {
-                report("vault.unreadable", folder, "cannot read this folder; its files are not in the book")
+                report(.vaultUnreadable, folder, "cannot read this folder; its files are not in the book")
                 return
             }
             for entry in entries {
@@ -70,11 +64,11 @@ public enum VaultScanner {
 
         private mutating func followLink(_ path: String, absolute: String) {
             guard let target = realPath(absolute) else {
-                report("vault.broken-symlink", path, "symbolic link points nowhere (or loops); skipped")
+                report(.vaultBrokenSymlink, path, "symbolic link points nowhere (or loops); skipped")
                 return
             }
             guard target.hasPrefix(root + "/") else {
-                report("vault.symlink-outside", path, "symbolic link points outside the vault; never followed")
+                report(.vaultSymlinkOutside, path, "symbolic link points outside the vault; never followed")
                 return
             }
             var info = stat()
@@ -82,20 +76,20 @@ public enum VaultScanner {
             if info.st_mode & S_IFMT == S_IFREG {
                 addFile(path, absolute: target, info: info, readable: access(target, R_OK) == 0)
             } else {
-                report("vault.symlink-folder", path, "symbolic link to a folder is not followed", severity: .info)
+                report(.vaultSymlinkFolder, path, "symbolic link to a folder is not followed", severity: .info)
             }
         }
 
         private mutating func addFile(_ path: String, absolute: String, info: stat, readable: Bool) {
             guard readable else {
-                report("vault.unreadable", path, "cannot read this file; it is not in the book")
+                report(.vaultUnreadable, path, "cannot read this file; it is not in the book")
                 return
             }
             let modified = Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9
             files.append(VaultFile(path: path, absolutePath: absolute, size: Int(info.st_size), modified: modified))
         }
 
-        private mutating func report(_ id: String, _ path: String, _ message: String, severity: Severity = .warning) {
+        private mutating func report(_ id: DiagnosticID, _ path: String, _ message: String, severity: Severity = .warning) {
             diagnostics.append(Diagnostic(id: id, severity: severity, file: path, message: message))
         }
     }

@@ -23,7 +23,7 @@ public struct WorkspaceGraph: Sendable {
                 switch Self.resolve(entry, from: page.path, pages: pages, resolver: resolver) {
                 case .success(let child): children[page.path, default: []].append(Child(page: child, entry: entry))
                 case .failure(let problem):
-                    diagnostics.append(Diagnostic("workspace.dead-contents-entry", .error, at: entry.location,
+                    diagnostics.append(Diagnostic(.workspaceDeadContentsEntry, .error, at: entry.location,
                                                   "contents entry '\(entry.target)' \(problem.message)", target: entry.target, hint: problem.hint))
                 }
             }
@@ -35,13 +35,13 @@ public struct WorkspaceGraph: Sendable {
         guard let partOf = page.workspace?.partOf else { return }
         switch Self.resolve(partOf, from: page.path, pages: pages, resolver: resolver) {
         case .failure(let problem):
-            diagnostics.append(Diagnostic("workspace.part-of-mismatch", .warning, at: partOf.location,
+            diagnostics.append(Diagnostic(.workspacePartOfMismatch, .warning, at: partOf.location,
                                           "part_of '\(partOf.target)' \(problem.message)", target: partOf.target, hint: problem.hint))
         case .success(let parent):
             parents[page.path] = parent
             guard children[parent]?.contains(where: { $0.page == page.path }) != true else { return }
             diagnostics.append(Diagnostic(
-                "workspace.part-of-mismatch", .warning, at: partOf.location,
+                DiagnosticID.workspacePartOfMismatch, .warning, at: partOf.location,
                 "part_of names \(parent), but its contents does not list this page", target: partOf.target,
                 hint: "add '[\(pages[page.path]?.title ?? VaultPath.stem(of: page.path))](/\(page.path))' to the contents of \(parent), or correct part_of"))
         }

@@ -17,7 +17,7 @@ public enum WorkspaceOrder {
         while let (page, depth, entry) = stack.popLast() {
             guard seen.insert(page).inserted else {
                 if let entry {
-                    diagnostics.append(Diagnostic("workspace.repeated-contents-entry", .warning, at: entry.location,
+                    diagnostics.append(Diagnostic(.workspaceRepeatedContentsEntry, .warning, at: entry.location,
                                                   "\(page) is already placed earlier in the reading order; this entry is ignored",
                                                   target: entry.target, hint: "list each page in the contents of one parent only"))
                 }
@@ -31,7 +31,7 @@ public enum WorkspaceOrder {
             result.append(page)
             depths.append(0)
             diagnostics.append(Diagnostic(
-                id: "workspace.unreached-page", severity: .warning, file: page,
+                id: .workspaceUnreachedPage, severity: .warning, file: page,
                 message: "no contents list leads to this page from the root index \(root); it is placed after the pages that are",
                 hint: "list it in the contents of \(graph.parents[page] ?? "its parent page")"))
         }

@@ -68,8 +68,12 @@ struct FileSystemTests {
     @Test("a vault path that does not exist or is a file: a clear error, exit 2")
     func badVaultPath() throws {
         let vault = try TestVault(["a.html": html("x")])
-        #expect(throws: VaultError.self) { try BuildAction.run(BuildOptions(vault: vault.root + "/nope"), output: vault.output, format: .epub) }
-        #expect(throws: VaultError.self) { try BuildAction.run(BuildOptions(vault: vault.root + "/a.html"), output: vault.output, format: .epub) }
+        #expect(throws: VaultError.notFound(path: vault.root + "/nope")) {
+            try BuildAction.run(BuildOptions(vault: vault.root + "/nope"), output: vault.output, format: .epub)
+        }
+        #expect(throws: VaultError.notAFolder(path: vault.root + "/a.html")) {
+            try BuildAction.run(BuildOptions(vault: vault.root + "/a.html"), output: vault.output, format: .epub)
+        }
         let (status, stderr) = try Hostile.run(["build", vault.root + "/nope", "-o", vault.output + "/x.epub"])
         #expect(status == 2)
         #expect(stderr.contains("vault not found"))

@@ -1,14 +1,13 @@
-/// SARIF 2.1.0, one run, with the rule metadata of every registered rule.
+/// SARIF 2.1.0, one run, with the metadata of every ID of the diagnostic catalog.
 struct SARIFFormat {
     let pathPrefix: String
 
     func render(_ report: LintReport) -> String {
-        let rules: [[String: Any]] = RuleRegistry.all.map { rule in
-            let description = rule.description
-            return [
-                "id": description.id, "name": description.name,
-                "shortDescription": ["text": description.name], "fullDescription": ["text": description.rationale],
-                "defaultConfiguration": ["level": level(description.severity)],
+        let rules: [[String: Any]] = DiagnosticID.allCases.map { id in
+            [
+                "id": id.rawValue, "name": id.summary, "shortDescription": ["text": id.summary],
+                "fullDescription": ["text": RuleRegistry.rule(id.rawValue)?.description.rationale ?? id.summary],
+                "defaultConfiguration": ["level": level(id.defaultSeverity)],
             ]
         }
         let results: [[String: Any]] = report.diagnostics.map { diagnostic in

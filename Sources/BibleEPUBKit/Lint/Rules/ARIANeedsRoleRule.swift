@@ -5,7 +5,7 @@ public struct ARIANeedsRoleRule: PipelineRule {
 
     /// What the rule is.
     public let description = RuleDescription(
-        id: "markup.aria-needs-role", name: "ARIA state without a role", severity: .warning,
+        id: .markupAriaNeedsRole,
         rationale: "States like `aria-checked`, `aria-expanded` or `aria-selected` describe a widget; on a `<div>`, `<span>` or `<p>` without a `role` EPUBCheck rejects them, and readers cannot announce them. The build drops them.",
         triggering: RuleExample(["a.html": Example.page("<div aria-checked=\"true\">Done</div>")]),
         clean: RuleExample(["a.html": Example.page("<div role=\"checkbox\" aria-checked=\"true\">Done</div>")]))

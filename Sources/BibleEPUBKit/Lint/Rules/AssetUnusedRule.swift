@@ -5,7 +5,7 @@ public struct AssetUnusedRule: LintRule {
 
     /// What the rule is.
     public let description = RuleDescription(
-        id: "asset.unused", name: "Asset referenced by no page", severity: .info,
+        id: .assetUnused,
         rationale: "An image or stylesheet no page uses stays out of the book; often a link to it is broken.",
         triggering: RuleExample(["a.html": Example.page("<h1>A</h1>"), "figures/old.png": "png"]),
         clean: RuleExample(["a.html": Example.page("<img src=\"figures/new.png\" alt=\"New\">"), "figures/new.png": "png"]))

@@ -5,7 +5,7 @@ public struct ChromeRemovedRule: PipelineRule {
 
     /// What the rule is.
     public let description = RuleDescription(
-        id: "chrome.removed", name: "App chrome removed from the pages", severity: .info,
+        id: .chromeRemoved,
         rationale: "Elements that repeat near the top of nearly every page outside its content (site headers and footers, breadcrumbs, previous/next rows, navigation) belong to the app or web site; in a book the reading system gives the contents and page turns. Without `strip:` the build finds and removes them, once per pattern; `strip: []` keeps everything, and a `strip:` list says exactly what goes.",
         triggering: RuleExample(pages(header: "<nav class=\"crumbs\"><a href=\"a.html\">Home</a> / Book</nav>")),
         clean: RuleExample(pages(header: "")))

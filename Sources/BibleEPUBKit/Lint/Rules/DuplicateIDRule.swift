@@ -5,7 +5,7 @@ public struct DuplicateIDRule: PipelineRule {
 
     /// What the rule is.
     public let description = RuleDescription(
-        id: "markup.duplicate-id", name: "Duplicate id in a page", severity: .warning,
+        id: .markupDuplicateId,
         rationale: "Two elements with one id make the XHTML invalid and fragment links ambiguous; the build renames the later ones.",
         triggering: RuleExample(["a.html": Example.page("<h2 id=\"x\">A</h2><h2 id=\"x\">B</h2>")]),
         clean: RuleExample(["a.html": Example.page("<h2 id=\"x\">A</h2><h2 id=\"y\">B</h2>")]))

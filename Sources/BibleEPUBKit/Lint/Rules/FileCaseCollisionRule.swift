@@ -5,7 +5,7 @@ public struct FileCaseCollisionRule: LintRule {
 
     /// What the rule is.
     public let description = RuleDescription(
-        id: "file.case-collision", name: "File names that collide after case folding", severity: .error,
+        id: .fileCaseCollision,
         rationale: "`Page-any.html` and `Page-Any.html` are one file on macOS and Windows and on many readers (EPUBCheck OPF-060); one silently replaces the other.",
         triggering: RuleExample(["Page-any.html": Example.page("<h1>any</h1>"), "Page-Any.html": Example.page("<h1>Any</h1>")]),
         clean: RuleExample(["Page-any.html": Example.page("<h1>any</h1>"), "Page-Any-type.html": Example.page("<h1>Any</h1>")]))

@@ -5,7 +5,7 @@ public struct FileUnsafeNameRule: LintRule {
 
     /// What the rule is.
     public let description = RuleDescription(
-        id: "file.unsafe-name", name: "File name with spaces or non-ASCII characters", severity: .warning,
+        id: .fileUnsafeName,
         rationale: "Spaces and non-ASCII characters in file names break links in some readers and store pipelines (EPUBCheck PKG-010/PKG-012). The build renames such files in the book; renaming them in the vault keeps links simple.",
         triggering: RuleExample(["a.html": Example.page("<img src=\"My%20Shot.png\" alt=\"shot\">"), "My Shot.png": "png"]),
         clean: RuleExample(["a.html": Example.page("<img src=\"my-shot.png\" alt=\"shot\">"), "my-shot.png": "png"]))

@@ -5,7 +5,7 @@ public struct ImageMissingAltRule: LintRule {
 
     /// What the rule is.
     public let description = RuleDescription(
-        id: "image.missing-alt", name: "Image without alt text", severity: .warning,
+        id: .imageMissingAlt,
         rationale: "Readers who cannot see the image hear or read its alt text. An empty alt marks an image as decorative, which a figure never is.",
         triggering: RuleExample(["a.html": Example.page("<figure><img src=\"f.png\" alt=\"\"><figcaption>F</figcaption></figure><img src=\"f.png\">"),
                                  "f.png": "png"]),

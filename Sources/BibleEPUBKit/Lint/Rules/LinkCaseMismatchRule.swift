@@ -5,7 +5,7 @@ public struct LinkCaseMismatchRule: PipelineRule {
 
     /// What the rule is.
     public let description = RuleDescription(
-        id: "link.case-mismatch", name: "Link whose target differs in letter case", severity: .error,
+        id: .linkCaseMismatch,
         rationale: "macOS finds `Page-Any.html` when the file is `Page-any.html`; e-book readers and Linux do not. The hint names the file that exists.",
         triggering: RuleExample(["a.html": Example.page("<a href=\"B.html\">b</a>"), "b.html": Example.page("<h1>B</h1>")]),
         clean: RuleExample(["a.html": Example.page("<a href=\"b.html\">b</a>"), "b.html": Example.page("<h1>B</h1>")]))

@@ -5,7 +5,7 @@ public struct LinkMissingFragmentRule: PipelineRule {
 
     /// What the rule is.
     public let description = RuleDescription(
-        id: "link.missing-fragment", name: "Link to a missing #fragment", severity: .error,
+        id: .linkMissingFragment,
         rationale: "A `#fragment` that is no id in the target page sends the reader nowhere (EPUBCheck RSC-012).",
         triggering: RuleExample(["a.html": Example.page("<a href=\"b.html#nope\">b</a>"), "b.html": Example.page("<h1 id=\"top\">B</h1>")]),
         clean: RuleExample(["a.html": Example.page("<a href=\"b.html#top\">b</a>"), "b.html": Example.page("<h1 id=\"top\">B</h1>")]))

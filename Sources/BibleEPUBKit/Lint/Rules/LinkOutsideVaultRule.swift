@@ -5,7 +5,7 @@ public struct LinkOutsideVaultRule: PipelineRule {
 
     /// What the rule is.
     public let description = RuleDescription(
-        id: "link.outside-vault", name: "Link that climbs out of the vault", severity: .error,
+        id: .linkOutsideVault,
         rationale: "A link above the vault root (or a `file:` URL) names a file that never ships in the book.",
         triggering: RuleExample(["a.html": Example.page("<a href=\"../outside.html\">out</a>")]),
         clean: RuleExample(["a.html": Example.page("<a href=\"a.html\">self</a>")]))

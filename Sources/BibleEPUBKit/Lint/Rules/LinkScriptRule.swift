@@ -5,7 +5,7 @@ public struct LinkScriptRule: PipelineRule {
 
     /// What the rule is.
     public let description = RuleDescription(
-        id: "link.script", name: "javascript: link", severity: .warning,
+        id: .linkScript,
         rationale: "A `javascript:` link does nothing in a book; the build unwraps it.",
         triggering: RuleExample(["a.html": Example.page("<a href=\"javascript:go()\">go</a>")]),
         clean: RuleExample(["a.html": Example.page("<a href=\"#top\" id=\"top\">top</a>")]))

@@ -5,7 +5,7 @@ public struct LinkToResourceRule: PipelineRule {
 
     /// What the rule is.
     public let description = RuleDescription(
-        id: "link.to-resource", name: "Link to a file that is not a page", severity: .warning,
+        id: .linkToResource,
         rationale: "Hyperlinks in an EPUB may only point at pages of the book (EPUBCheck RSC-011); a link to an image or PDF is unwrapped.",
         triggering: RuleExample(["a.html": Example.page("<a href=\"notes.pdf\">notes</a>"), "notes.pdf": "%PDF"]),
         clean: RuleExample(["a.html": Example.page("<a href=\"https://example.com/notes.pdf\">notes</a>")]))

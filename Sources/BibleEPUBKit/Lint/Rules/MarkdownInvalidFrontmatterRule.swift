@@ -5,7 +5,7 @@ public struct MarkdownInvalidFrontmatterRule: PipelineRule {
 
     /// What the rule is.
     public let description = RuleDescription(
-        id: "markdown.invalid-frontmatter", name: "Frontmatter is not valid YAML", severity: .warning,
+        id: .markdownInvalidFrontmatter,
         rationale: "A Markdown page's frontmatter gives its title, language, `contents` and `part_of`; when it does not parse, all of them are ignored. Unquoted `[Label](/path.md)` links are the usual cause.",
         triggering: RuleExample(["a.md": "---\ntitle: A\ncontents: [A](/a.md): x\n---\n# A\n"]),
         clean: RuleExample(["a.md": "---\ntitle: A\n---\n# A\n"]))

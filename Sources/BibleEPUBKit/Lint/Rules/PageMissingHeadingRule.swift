@@ -5,7 +5,7 @@ public struct PageMissingHeadingRule: LintRule {
 
     /// What the rule is.
     public let description = RuleDescription(
-        id: "page.missing-heading", name: "Page without an h1", severity: .warning,
+        id: .pageMissingHeading,
         rationale: "The h1 labels the page in the book's contents and gives screen readers its structure.",
         triggering: RuleExample(["a.html": Example.page("<p>no heading</p>")]),
         clean: RuleExample(["a.html": Example.page("<h1>A</h1>")]))

@@ -5,7 +5,7 @@ public struct PageMissingLangRule: LintRule {
 
     /// What the rule is.
     public let description = RuleDescription(
-        id: "page.missing-lang", name: "Page without a language", severity: .warning,
+        id: .pageMissingLang,
         rationale: "Text-to-speech and hyphenation need the language; the build writes the book's language on pages without one. Markdown pages take the book's language (or `lang:` in their frontmatter).",
         triggering: RuleExample(["a.html": "<!DOCTYPE html><html><head><title>A</title></head><body><h1>A</h1></body></html>"]),
         clean: RuleExample(["a.html": Example.page("<h1>A</h1>")]))

@@ -5,7 +5,7 @@ public struct PageMissingTitleRule: LintRule {
 
     /// What the rule is.
     public let description = RuleDescription(
-        id: "page.missing-title", name: "Page without a title", severity: .warning,
+        id: .pageMissingTitle,
         rationale: "Readers show the title in lists and history; the build falls back to the h1 or the file name.",
         triggering: RuleExample(["a.html": "<!DOCTYPE html><html lang=\"en\"><head></head><body><h1>A</h1></body></html>"]),
         clean: RuleExample(["a.html": Example.page("<h1>A</h1>", title: "A")]))

@@ -5,7 +5,7 @@ public struct ParserRepairRule: PipelineRule {
 
     /// What the rule is.
     public let description = RuleDescription(
-        id: "markup.parser-repair", name: "Markup the parser had to repair", severity: .warning,
+        id: .markupParserRepair,
         rationale: "Unclosed or misnested tags are guessed at by every parser differently; the line is where libxml2 noticed.",
         triggering: RuleExample(["a.html": Example.page("<p>a</b> b</p>")]),
         clean: RuleExample(["a.html": Example.page("<p>a <b>b</b></p>")]))

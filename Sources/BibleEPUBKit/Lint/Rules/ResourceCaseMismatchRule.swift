@@ -5,7 +5,7 @@ public struct ResourceCaseMismatchRule: PipelineRule {
 
     /// What the rule is.
     public let description = RuleDescription(
-        id: "resource.case-mismatch", name: "Resource whose name differs in letter case", severity: .error,
+        id: .resourceCaseMismatch,
         rationale: "The figure shows on macOS but not in a reader: file names in an EPUB are case-sensitive.",
         triggering: RuleExample(["a.html": Example.page("<img src=\"F.png\" alt=\"F\">"), "f.png": "png"]),
         clean: RuleExample(["a.html": Example.page("<img src=\"f.png\" alt=\"F\">"), "f.png": "png"]))

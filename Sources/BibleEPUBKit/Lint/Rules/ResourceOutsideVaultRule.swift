@@ -5,7 +5,7 @@ public struct ResourceOutsideVaultRule: PipelineRule {
 
     /// What the rule is.
     public let description = RuleDescription(
-        id: "resource.outside-vault", name: "Resource outside the vault", severity: .error,
+        id: .resourceOutsideVault,
         rationale: "Only files inside the vault ship; a path above the root or an absolute `file:` URL is never read.",
         triggering: RuleExample(["a.html": Example.page("<img src=\"../../etc/passwd\" alt=\"x\">")]),
         clean: RuleExample(["a.html": Example.page("<p>text</p>")]))

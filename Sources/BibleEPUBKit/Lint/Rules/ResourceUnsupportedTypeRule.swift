@@ -5,7 +5,7 @@ public struct ResourceUnsupportedTypeRule: PipelineRule {
 
     /// What the rule is.
     public let description = RuleDescription(
-        id: "resource.unsupported-type", name: "Resource in a format readers cannot show", severity: .warning,
+        id: .resourceUnsupportedType,
         rationale: "EPUB readers show PNG, JPEG, GIF, WebP and SVG images; other formats need a fallback and are dropped.",
         triggering: RuleExample(["a.html": Example.page("<img src=\"f.tiff\" alt=\"F\">"), "f.tiff": "tiff"]),
         clean: RuleExample(["a.html": Example.page("<img src=\"f.png\" alt=\"F\">"), "f.png": "png"]))

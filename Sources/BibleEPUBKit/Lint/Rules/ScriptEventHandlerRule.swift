@@ -5,7 +5,7 @@ public struct ScriptEventHandlerRule: PipelineRule {
 
     /// What the rule is.
     public let description = RuleDescription(
-        id: "script.event-handler", name: "Inline event handler", severity: .warning,
+        id: .scriptEventHandler,
         rationale: "`onclick` and friends are scripts too; the build removes them unless `scripts: keep`.",
         triggering: RuleExample(["a.html": Example.page("<p onclick=\"go()\">x</p>")]),
         clean: RuleExample(["a.html": Example.page("<p>x</p>")]))

@@ -5,7 +5,7 @@ public struct StoreAccessibilityRule: LintRule {
 
     /// What the rule is.
     public let description = RuleDescription(
-        id: "store.accessibility-metadata", name: "Accessibility metadata missing", severity: .warning,
+        id: .storeAccessibilityMetadata,
         rationale: "Under the European Accessibility Act stores expect accessMode, accessModeSufficient, accessibilityFeature, accessibilityHazard and a summary. The build derives them from the content; this fires when book.yaml overrides empty them. Only with --store.",
         triggering: RuleExample(["a.html": Example.page("<h1>A</h1>"), "book.yaml": "accessibility:\n  features: []\n  summary: \"\"\n"], store: "apple"),
         clean: RuleExample(["a.html": Example.page("<h1>A</h1>")], store: "apple"))

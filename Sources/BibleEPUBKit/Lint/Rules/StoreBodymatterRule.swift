@@ -5,7 +5,7 @@ public struct StoreBodymatterRule: LintRule {
 
     /// What the rule is.
     public let description = RuleDescription(
-        id: "store.bodymatter", name: "No bodymatter landmark", severity: .warning,
+        id: .storeBodymatter,
         rationale: "Stores open a book at its bodymatter landmark (the first page after the front matter); a book of front matter only has none. Only with --store.",
         triggering: RuleExample(["Front-of-Book/title.html": Example.page("<h1>Title</h1>")], store: "kdp"),
         clean: RuleExample(["Front-of-Book/title.html": Example.page("<h1>Title</h1>"), "Part-I/a.html": Example.page("<h1>A</h1>")], store: "kdp"))

@@ -5,7 +5,7 @@ public struct StoreBookSizeRule: LintRule {
 
     /// What the rule is.
     public let description = RuleDescription(
-        id: "store.book-size", name: "Book larger than the store accepts", severity: .error,
+        id: .storeBookSize,
         rationale: "KDP rejects EPUBs above 650 MB, Kobo above 200 MB, Apple above 2 GB. The estimate adds the pages and every packaged file. Only with --store.",
         triggering: RuleExample(["a.html": Example.page("<h1>A</h1>")], store: "example"),
         clean: RuleExample(["a.html": Example.page("<h1>A</h1>")], store: "kdp"))

@@ -5,7 +5,7 @@ public struct StoreForcedTextColorRule: LintRule {
 
     /// What the rule is.
     public let description = RuleDescription(
-        id: "store.forced-text-color", name: "CSS forces text colours", severity: .warning,
+        id: .storeForcedTextColor,
         rationale: "Kindle readers switch to night and sepia modes; a text colour forced on the body becomes unreadable there (KDP removes it on upload). The build leaves page colours to the reader's theme unless `theme: keep`. Only with --store kdp.",
         triggering: RuleExample(["a.html": Example.page("<p>x</p>", head: "<style>body { color: #FFB000; }</style>"),
                                  "book.yaml": "theme: keep\n"], store: "kdp"),

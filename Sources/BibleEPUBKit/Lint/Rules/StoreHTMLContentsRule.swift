@@ -5,7 +5,7 @@ public struct StoreHTMLContentsRule: LintRule {
 
     /// What the rule is.
     public let description = RuleDescription(
-        id: "store.html-contents", name: "No HTML table of contents near the start", severity: .warning,
+        id: .storeHtmlContents,
         rationale: "KDP wants an HTML table of contents within the first pages of the book, besides the nav. Without a TOC page of its own, bible-epub puts the nav in the spine. Only with --store kdp.",
         triggering: RuleExample(["a.html": Example.page("<h1>A</h1>"), "b.html": Example.page("<h1>B</h1>"), "c.html": Example.page("<h1>C</h1>"),
                                  "d.html": Example.page("<h1>D</h1>"), "e.html": Example.page("<h1>E</h1>"), "f.html": Example.page("<h1>F</h1>"),

@@ -5,7 +5,7 @@ public struct StoreLargeImageRule: LintRule {
 
     /// What the rule is.
     public let description = RuleDescription(
-        id: "store.large-image", name: "Image above the store's size limit", severity: .warning,
+        id: .storeLargeImage,
         rationale: "Apple Books rejects or downsamples images above 4 megapixels; scale them down first. Sizes come from the image headers. Only with --store.",
         triggering: RuleExample(["a.html": Example.page("<img src=\"big.png\" alt=\"Big\">")], binary: ["big.png": examplePNG(width: 2500, height: 2000)], store: "apple"),
         clean: RuleExample(["a.html": Example.page("<img src=\"ok.png\" alt=\"OK\">")], binary: ["ok.png": examplePNG(width: 2000, height: 1500)], store: "apple"))

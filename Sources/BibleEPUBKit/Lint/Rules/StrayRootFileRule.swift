@@ -8,7 +8,7 @@ public struct StrayRootFileRule: LintRule {
 
     /// What the rule is.
     public let description = RuleDescription(
-        id: "vault.stray-file", name: "Stray file at the vault root", severity: .info,
+        id: .vaultStrayFile,
         rationale: "Drafts and notes at the root are not part of the book; move them out of the vault or into a folder of their own.",
         triggering: RuleExample(["a.html": Example.page("<h1>A</h1>"), "notes.txt": "todo"]),
         clean: RuleExample(["a.html": Example.page("<h1>A</h1>"), "book.yaml": "title: A\n"]))

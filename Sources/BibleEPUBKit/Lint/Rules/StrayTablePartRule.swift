@@ -5,7 +5,7 @@ public struct StrayTablePartRule: PipelineRule {
 
     /// What the rule is.
     public let description = RuleDescription(
-        id: "markup.stray-table-part", name: "Table part outside a table", severity: .warning,
+        id: .markupStrayTablePart,
         rationale: "A `<td>`, `<tr>`, `<tbody>` or `<caption>` outside a `<table>` fails EPUBCheck. HTML5 parsers ignore those tags and keep the content; the build does the same, so the table layout the author meant is lost.",
         triggering: RuleExample(["a.html": Example.page("<p>Totals</p><td>42</td>")]),
         clean: RuleExample(["a.html": Example.page("<table><tr><td>42</td></tr></table>")]))

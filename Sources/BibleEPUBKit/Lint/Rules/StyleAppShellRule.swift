@@ -5,7 +5,7 @@ public struct StyleAppShellRule: ReadingSystemStyleRule {
 
     /// What the rule is.
     public let description = RuleDescription(
-        id: "style.app-shell", name: "Page laid out as an app window", severity: .info,
+        id: .styleAppShell,
         rationale: "A flex, grid or multi-column body (header, scrolling middle, footer) fights the reading system, which lays out the page in its own columns and pages. The build makes html and body ordinary blocks again; flex and grid inside the page stay.",
         triggering: RuleExample(Example.styled("body { display: flex; flex-direction: column; }")),
         clean: RuleExample(Example.styled(".row { display: flex; }")))

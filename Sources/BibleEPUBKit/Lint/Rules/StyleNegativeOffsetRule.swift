@@ -5,7 +5,7 @@ public struct StyleNegativeOffsetRule: ReadingSystemStyleRule {
 
     /// What the rule is.
     public let description = RuleDescription(
-        id: "style.negative-offset", name: "Margin or indent that pushes text off the page", severity: .info,
+        id: .styleNegativeOffset,
         rationale: "A negative margin or text-indent of more than 4em moves text past the page's edge, where a reader cannot scroll to it. The build sets such offsets to 0; hanging indents and small pulls stay.",
         triggering: RuleExample(Example.styled(".title { text-indent: -9999px; }")),
         clean: RuleExample(Example.styled(".hang { text-indent: -1em; padding-left: 1em; }")))

@@ -5,7 +5,7 @@ public struct StylePageWidthRule: ReadingSystemStyleRule {
 
     /// What the rule is.
     public let description = RuleDescription(
-        id: "style.page-width", name: "Box wider than a reader's page", severity: .info,
+        id: .stylePageWidth,
         rationale: "Widths in viewport units, and fixed widths wider than a phone's page (more than 20em), run past the page's edge. The build writes vw as a percentage of the page and turns a wide fixed width into a max-width.",
         triggering: RuleExample(Example.styled(".page { width: 1100px; }")),
         clean: RuleExample(Example.styled(".page { max-width: 1100px; }")))

@@ -5,7 +5,7 @@ public struct StyleTextGlowRule: ReadingSystemStyleRule {
 
     /// What the rule is.
     public let description = RuleDescription(
-        id: "style.text-glow", name: "Glowing text", severity: .info,
+        id: .styleTextGlow,
         rationale: "A text-shadow without offset imitates a screen's glow; it blurs letters on e-ink and smudges them on a light page. The build removes glows and any shadow on the page's body text; offset shadows on headings stay.",
         triggering: RuleExample(Example.styled("p { text-shadow: 0 0 2px #ffb000; }")),
         clean: RuleExample(Example.styled("h1 { text-shadow: 1px 1px 0 #cccccc; }")))

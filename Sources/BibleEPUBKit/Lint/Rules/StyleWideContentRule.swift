@@ -5,7 +5,7 @@ public struct StyleWideContentRule: ReadingSystemStyleRule {
 
     /// What the rule is.
     public let description = RuleDescription(
-        id: "style.wide-content", name: "Text that must not wrap", severity: .info,
+        id: .styleWideContent,
         rationale: "Code and tables that keep each line on one line scroll sideways in an app; on a reader's page long lines run off its edge. The build makes `white-space: pre` wrap (pre-wrap keeps every space and line break) and `nowrap` on code and table cells normal.",
         triggering: RuleExample(Example.styled("pre { white-space: pre; }")),
         clean: RuleExample(Example.styled("pre { white-space: pre-wrap; }")))

@@ -5,7 +5,7 @@ public struct TOCLabelMismatchRule: LintRule {
 
     /// What the rule is.
     public let description = RuleDescription(
-        id: "toc.label-mismatch", name: "TOC label differs from the page's heading", severity: .warning,
+        id: .tocLabelMismatch,
         rationale: "A contents entry that names another title than the page's h1 confuses readers; usually one of them was renamed. Case, punctuation and one label containing the other are tolerated.",
         triggering: RuleExample(["Front-of-Book/table-of-contents.html": Example.page("<a href=\"../a.html\">Arrays</a>"),
                                  "a.html": Example.page("<h1>Dictionaries</h1>")]),

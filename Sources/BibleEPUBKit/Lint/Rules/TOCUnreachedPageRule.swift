@@ -5,7 +5,7 @@ public struct TOCUnreachedPageRule: LintRule {
 
     /// What the rule is.
     public let description = RuleDescription(
-        id: "toc.unreached-page", name: "Page not reachable from the table of contents", severity: .warning,
+        id: .tocUnreachedPage,
         rationale: "Readers find pages through the table of contents page; a page it does not link to is easy to miss (applies when `toc:` is set or a Front-of-Book/table-of-contents page exists).",
         triggering: RuleExample(["Front-of-Book/table-of-contents.html": Example.page("<a href=\"../a.html\">A</a>"),
                                  "a.html": Example.page("<h1>A</h1>"), "b.html": Example.page("<h1>B</h1>")]),

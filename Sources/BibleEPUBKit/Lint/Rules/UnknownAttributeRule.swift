@@ -5,7 +5,7 @@ public struct UnknownAttributeRule: PipelineRule {
 
     /// What the rule is.
     public let description = RuleDescription(
-        id: "markup.unknown-attribute", name: "Attribute not allowed on its element", severity: .warning,
+        id: .markupUnknownAttribute,
         rationale: "EPUBCheck rejects attributes the XHTML schema does not list for an element (a made-up `foo`, `rev` on `<a>`); the build drops them. Custom data belongs in data-* attributes.",
         triggering: RuleExample(["a.html": Example.page("<p foo=\"x\">text</p>")]),
         clean: RuleExample(["a.html": Example.page("<p data-foo=\"x\">text</p>")]))

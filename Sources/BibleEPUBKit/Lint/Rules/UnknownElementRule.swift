@@ -5,7 +5,7 @@ public struct UnknownElementRule: PipelineRule {
 
     /// What the rule is.
     public let description = RuleDescription(
-        id: "markup.unknown-element", name: "Element that is not HTML", severity: .warning,
+        id: .markupUnknownElement,
         rationale: "A made-up element is invalid in an EPUB content document; the build writes it as a <span> or <div>.",
         triggering: RuleExample(["a.html": Example.page("<note>x</note>")]),
         clean: RuleExample(["a.html": Example.page("<aside>x</aside>")]))

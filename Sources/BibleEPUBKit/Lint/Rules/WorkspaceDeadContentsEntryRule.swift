@@ -5,7 +5,7 @@ public struct WorkspaceDeadContentsEntryRule: PipelineRule {
 
     /// What the rule is.
     public let description = RuleDescription(
-        id: "workspace.dead-contents-entry", name: "Dead contents entry", severity: .error,
+        id: .workspaceDeadContentsEntry,
         rationale: "In a Diaryx-style workspace a page's `contents` frontmatter lists its child pages and decides the reading order; an entry naming no page leaves a hole in the book's contents.",
         triggering: RuleExample(["index.md": Example.note("Book", contents: ["[A](/a.md)", "[Gone](/gone.md)"]),
                                  "a.md": Example.note("A", partOf: "[Book](/index.md)")]),

@@ -5,7 +5,7 @@ public struct WorkspacePartOfMismatchRule: PipelineRule {
 
     /// What the rule is.
     public let description = RuleDescription(
-        id: "workspace.part-of-mismatch", name: "part_of disagrees with the parent's contents", severity: .warning,
+        id: .workspacePartOfMismatch,
         rationale: "A page's `part_of` names its parent; when that parent's `contents` does not list the page (or names no page), the two halves of the hierarchy disagree and the page lands where the contents put it, or after everything.",
         triggering: RuleExample(["index.md": Example.note("Book", contents: ["[A](/a.md)"]),
                                  "a.md": Example.note("A", partOf: "[Book](/index.md)"),

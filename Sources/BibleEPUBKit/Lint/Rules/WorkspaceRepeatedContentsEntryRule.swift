@@ -5,7 +5,7 @@ public struct WorkspaceRepeatedContentsEntryRule: PipelineRule {
 
     /// What the rule is.
     public let description = RuleDescription(
-        id: "workspace.repeated-contents-entry", name: "Page listed in contents twice", severity: .warning,
+        id: .workspaceRepeatedContentsEntry,
         rationale: "A book holds each page once: the first place the `contents` hierarchy reaches a page wins, and a second entry (another parent, or a cycle back to an ancestor) is ignored.",
         triggering: RuleExample(["index.md": Example.note("Book", contents: ["[A](/a.md)", "[B](/b.md)"]),
                                  "a.md": Example.note("A", partOf: "[Book](/index.md)", contents: ["[B](/b.md)"]),

@@ -5,7 +5,7 @@ public struct WorkspaceUnreachedPageRule: PipelineRule {
 
     /// What the rule is.
     public let description = RuleDescription(
-        id: "workspace.unreached-page", name: "Page not reached from the root index", severity: .warning,
+        id: .workspaceUnreachedPage,
         rationale: "When a root index (a page with `contents` and no `part_of`) gives the reading order, a page no `contents` list leads to is placed after all the others, outside the hierarchy.",
         triggering: RuleExample(["index.md": Example.note("Book", contents: ["[A](/a.md)"]),
                                  "a.md": Example.note("A", partOf: "[Book](/index.md)"), "stray.md": Example.note("Stray")]),

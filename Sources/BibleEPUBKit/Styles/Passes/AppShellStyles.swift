@@ -3,7 +3,7 @@
 /// page itself is made an ordinary block again. Flex and grid inside the page are kept.
 enum AppShellStyles {
     /// The diagnostic ID.
-    static let id = "style.app-shell"
+    static let id = DiagnosticID.styleAppShell
     private static let shellDisplays: Set<String> = [
         "flex", "inline-flex", "grid", "inline-grid", "-webkit-box", "-webkit-flex", "-ms-flexbox", "-ms-grid", "table",
     ]

@@ -2,7 +2,7 @@
 /// markup (`dir`, `bdo`), where the reading system can honour them; EPUBCheck rejects them in CSS (CSS-001).
 enum EPUBForbiddenStyles {
     /// The diagnostic ID.
-    static let id = "style.epub-forbidden"
+    static let id = DiagnosticID.styleEpubForbidden
     /// The properties removed.
     static let properties: Set<String> = ["direction", "unicode-bidi"]
 

@@ -3,7 +3,7 @@
 /// They are placed in the flow instead.
 enum FixedPositionStyles {
     /// The diagnostic ID.
-    static let id = "style.fixed-position"
+    static let id = DiagnosticID.styleFixedPosition
 
     /// Removes `position: fixed|sticky` from `editor`'s stylesheet.
     static func apply(to editor: inout StyleEditor) {

@@ -3,7 +3,7 @@
 /// small negative values (hanging indents, pulled headings) stay.
 enum NegativeOffsetStyles {
     /// The diagnostic ID.
-    static let id = "style.negative-offset"
+    static let id = DiagnosticID.styleNegativeOffset
     /// Negative offsets beyond this many CSS pixels leave the page.
     static let largestOffset = 64.0
     private static let offsetProperties: Set<String> = [

@@ -4,7 +4,7 @@
 /// base stylesheet's `max-width: 100%`.
 enum PageWidthStyles {
     /// The diagnostic ID.
-    static let id = "style.page-width"
+    static let id = DiagnosticID.stylePageWidth
     private static let widthProperties: Set<String> = ["width", "min-width", "max-width", "inline-size", "min-inline-size"]
     /// Widths above this many CSS pixels (20em) do not fit a phone's page.
     static let widestFixedWidth = 320.0

@@ -4,7 +4,7 @@
 /// `text-overflow` and `white-space: nowrap`. Images and media keep theirs.
 enum ScrollBoxStyles {
     /// The diagnostic ID.
-    static let id = "style.scroll-box"
+    static let id = DiagnosticID.styleScrollBox
     private static let overflowProperties: Set<String> = ["overflow", "overflow-x", "overflow-y", "overflow-block", "overflow-inline"]
     private static let clampProperties: Set<String> = ["text-overflow", "-webkit-line-clamp", "line-clamp", "-webkit-box-orient"]
 

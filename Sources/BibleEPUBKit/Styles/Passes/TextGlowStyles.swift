@@ -3,7 +3,7 @@
 /// are removed; offset shadows on headings stay.
 enum TextGlowStyles {
     /// The diagnostic ID.
-    static let id = "style.text-glow"
+    static let id = DiagnosticID.styleTextGlow
 
     /// Removes the glows of `editor`'s stylesheet.
     static func apply(to editor: inout StyleEditor) {

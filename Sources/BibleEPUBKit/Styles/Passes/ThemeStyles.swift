@@ -10,7 +10,7 @@
 ///   or more, the level WCAG asks of large text). A kept dark box without a text colour gets one legible on it.
 enum ThemeStyles {
     /// Diagnostic IDs.
-    static let pageColors = "style.page-colors", darkBackground = "style.dark-background", textColor = "style.text-color"
+    static let pageColors = DiagnosticID.stylePageColors, darkBackground = DiagnosticID.styleDarkBackground, textColor = DiagnosticID.styleTextColor
     /// Relative luminance under which a background counts as dark.
     static let darkLuminance = 0.2
     /// Minimum contrast of text with a white and with a black page, or with its own box.

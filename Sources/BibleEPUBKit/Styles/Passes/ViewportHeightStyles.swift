@@ -4,7 +4,7 @@
 /// percentage heights on other elements than images and media, are removed.
 enum ViewportHeightStyles {
     /// The diagnostic ID.
-    static let id = "style.viewport-height"
+    static let id = DiagnosticID.styleViewportHeight
     /// The properties that set a box's height.
     static let heightProperties: Set<String> = ["height", "min-height", "max-height", "block-size", "min-block-size", "max-block-size"]
 

@@ -3,7 +3,7 @@
 /// same spaces and line breaks, wrapped at the page's edge) and `nowrap` on code and table cells becomes `normal`.
 enum WideContentStyles {
     /// The diagnostic ID.
-    static let id = "style.wide-content"
+    static let id = DiagnosticID.styleWideContent
     private static let wideTypes: Set<String> = ["pre", "code", "kbd", "samp", "table", "td", "th", "tr", "listing", "xmp", "plaintext"]
 
     /// Lets long lines of `editor`'s stylesheet wrap.
