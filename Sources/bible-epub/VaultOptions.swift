@@ -15,7 +15,9 @@ struct VaultOptions: ParsableArguments {
 
     /// Kit options from these flags and the environment.
     func buildOptions(templates: String? = nil) -> BuildOptions {
-        BuildOptions(vault: vault, configPath: config, spinePath: spine, templatesPath: templates,
-                     sourceDateEpoch: ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"])
+        var options = BuildOptions(vault: vault, configPath: config, spinePath: spine, templatesPath: templates,
+                                   sourceDateEpoch: ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"])
+        options.lastChange = { [vault] in GitDate.lastCommit(of: vault) }
+        return options
     }
 }

@@ -41,7 +41,7 @@ public enum BuildAction {
             let folder = output.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 } ?? "dist"
             var path = single ? output! : folder + "/" + scope.fileName(bookSlug: bookSlug)
             if format == .directory && !single { path = String(path.dropLast(".epub".count)) }
-            try BookWriter.write(book, to: path, format: format, vaultRoot: analysis.inventory.root)
+            try BookWriter.write(book, to: path, format: format, vaultRoot: analysis.inventory.root, cancellation: options.cancellation)
             let leaving = book.diagnostics.filter { $0.id == DiagnosticID.linkOutsidePart.rawValue }.count
             return Outcome(book: book, outputPath: path, linksLeavingPart: leaving, linksToWebEdition: scope.webBaseURL == nil ? 0 : leaving)
         }
@@ -54,7 +54,7 @@ public enum BuildAction {
         let book = try BookAssembler.assemble(analysis, options: options, templates: templates, consumingTrees: true)
         guard !book.diagnostics.contains(where: { $0.severity == .error }) else { return Outcome(book: book, outputPath: nil) }
         let path = BookWriter.outputPath(output, slug: book.slug, format: format)
-        try BookWriter.write(book, to: path, format: format, vaultRoot: analysis.inventory.root)
+        try BookWriter.write(book, to: path, format: format, vaultRoot: analysis.inventory.root, cancellation: options.cancellation)
         return Outcome(book: book, outputPath: path)
     }
 }

@@ -8,14 +8,14 @@ public enum BookAssembler {
                                 scope: BookScope? = nil, consumingTrees: Bool = false) throws -> Book {
         let pages = try normalizePages(analysis, scope: scope, consumingTrees: consumingTrees,
                                        keepsTreesUntilExit: options.keepsTreesUntilExit, serializing: true,
-                                       progress: options.progress)
+                                       progress: options.progress, cancellation: options.cancellation)
         let metadata = BookMetadata(
             title: scope?.title ?? MetadataResolver.title(analysis), subtitle: scope == nil ? analysis.config.subtitle : nil,
             language: pages.language,
             identifier: scope?.identifier ?? MetadataResolver.identifier(analysis),
             creators: analysis.config.creators, publisher: analysis.config.publisher, rights: analysis.config.rights,
             description: analysis.config.description, subjects: analysis.config.subjects,
-            modified: try MetadataResolver.modified(analysis, sourceDateEpoch: options.sourceDateEpoch),
+            modified: try MetadataResolver.modified(analysis, sourceDateEpoch: options.sourceDateEpoch, lastChange: options.lastChange),
             accessibility: AccessibilityResolver.resolve(pages.normalized, overrides: analysis.config.accessibility))
         let toc = analysis.tableOfContents(spine: pages.spine)
         let documents = PackageDocuments(
@@ -44,7 +44,8 @@ public enum BookAssembler {
     /// Normalizes the spine's pages (serialized and deflated for the archive only when `serializing`) and collects their resources.
     static func normalizePages(_ analysis: VaultAnalysis, scope: BookScope?, consumingTrees: Bool,
                                keepsTreesUntilExit: Bool = false, serializing: Bool,
-                               progress: (@Sendable (Int, Int, String) -> Void)? = nil) throws -> NormalizedPages {
+                               progress: (@Sendable (Int, Int, String) -> Void)? = nil,
+                               cancellation: CancellationFlag? = nil) throws -> NormalizedPages {
         let spine = scope.map { $0.frontMatter + $0.part.pages } ?? analysis.order.pages
         guard !spine.isEmpty else { throw VaultError.noPages }
         let paths = PackagePaths(vaultPaths: analysis.inventory.files.map(\.path),
@@ -62,13 +63,16 @@ public enum BookAssembler {
         let counter = ProgressCounter(total: spine.count, report: progress)
         let keepsTrees = keepsTreesUntilExit
             && ProcessLifetime.mayKeepTrees(pageBytes: analysis.inventory.pages.reduce(0) { $0 + $1.size })
-        let normalized = Parallel.map(spine, cost: { analysis.pages[$0]?.source.count ?? 0 }) { path in
+        let normalizedOrSkipped = Parallel.map(spine, cost: { analysis.pages[$0]?.source.count ?? 0 }) { path -> NormalizedPage? in
+            guard cancellation?.isCancelled != true else { return nil }
             defer { counter.advance(path) }
             var page = PageNormalizer.normalize(analysis.pages[path]!, index: index, consumingTree: consumingTrees,
                                                 keepingTree: keepsTrees)
             if serializing { page.compressForArchive() }
             return page
         }
+        try cancellation?.check()
+        let normalized = normalizedOrSkipped.map { $0! }
         var collector = ResourceCollector(inventory: analysis.inventory, paths: paths)
         collector.theme = analysis.config.theme
         let cover = scope == nil ? CoverResolver.resolve(analysis) : CoverResolver(image: nil)

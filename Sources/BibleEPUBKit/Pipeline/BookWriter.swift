@@ -19,7 +19,9 @@ public enum BookWriter {
     }
 
     /// Writes `book` to `path`; refuses a path inside the vault.
-    public static func write(_ book: Book, to path: String, format: OutputFormat, vaultRoot: String) throws {
+    /// A cancelled run (`cancellation`) leaves no file: the temporary one is removed before it would be renamed.
+    static func write(_ book: Book, to path: String, format: OutputFormat, vaultRoot: String,
+                             cancellation: CancellationFlag? = nil) throws {
         let absolute = absolutePath(path)
         let folder = VaultPath.directory(of: absolute).isEmpty ? "/" : VaultPath.directory(of: absolute)
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -38,6 +40,7 @@ public enum BookWriter {
         case .epub: try ZipWriter.write(book.entries, to: temporary, modified: book.metadata.modified)
         case .directory: try writeTree(book.entries, to: temporary)
         }
+        try cancellation?.check()
         let final = resolvedFolder + "/" + VaultPath.fileName(of: absolute)
         if format == .directory, FileManager.default.fileExists(atPath: final) {
             try FileManager.default.removeItem(atPath: final)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What the author asked for; the CLI fills it from flags and the environment.
 public struct BuildOptions: Sendable {
     /// Path of the vault folder.
@@ -10,6 +12,11 @@ public struct BuildOptions: Sendable {
     public var templatesPath: String?
     /// `SOURCE_DATE_EPOCH`, when set.
     public var sourceDateEpoch: String?
+    /// When the vault last changed, as the caller knows it (the CLI asks git); asked only when neither
+    /// `SOURCE_DATE_EPOCH` nor book.yaml's `modified:` dates the book, before falling back to the newest file.
+    public var lastChange: (@Sendable () -> Date?)?
+    /// Set by `EPUBBuilder` when its task is cancelled: the run stops at the next page and writes nothing.
+    var cancellation: CancellationFlag?
     /// False to ignore any config file (`init` infers one from scratch).
     public var readsConfig = true
     /// True when the process exits right after the build (the CLI): the page trees of a book that is not too

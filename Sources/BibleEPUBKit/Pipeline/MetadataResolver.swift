@@ -33,8 +33,10 @@ public enum MetadataResolver {
         return "urn:uuid:" + parts.joined(separator: "-")
     }
 
-    /// `SOURCE_DATE_EPOCH`, else config `modified:`, else the vault's last commit, else its newest file.
-    public static func modified(_ analysis: VaultAnalysis, sourceDateEpoch: String?) throws -> Date {
+    /// `SOURCE_DATE_EPOCH`, else config `modified:`, else the caller's `lastChange` (the CLI: the vault's last
+    /// commit), else the vault's newest file. Never the clock.
+    public static func modified(_ analysis: VaultAnalysis, sourceDateEpoch: String?,
+                                lastChange: (@Sendable () -> Date?)? = nil) throws -> Date {
         if let epoch = sourceDateEpoch, !epoch.isEmpty {
             guard let seconds = Double(epoch.trimmingCharacters(in: .whitespaces)) else {
                 throw ConfigError.invalidSourceDateEpoch(epoch)
@@ -47,7 +49,7 @@ public enum MetadataResolver {
             }
             return date
         }
-        if let commit = lastCommitTime(of: analysis.inventory.root) { return commit }
+        if let known = lastChange?() { return known }
         let newest = analysis.inventory.files.map(\.modified).max() ?? 0
         return Date(timeIntervalSince1970: newest.rounded(.down))
     }
@@ -58,23 +60,5 @@ public enum MetadataResolver {
         if let date = formatter.date(from: text) { return date }
         formatter.formatOptions = [.withFullDate]
         return formatter.date(from: text)
-    }
-
-    private static func lastCommitTime(of folder: String) -> Date? {
-        guard isInGitCheckout(folder), let result = Subprocess.run("/usr/bin/env", ["git", "-C", folder, "log", "-1", "--format=%ct", "--", "."]),
-              result.status == 0,
-              let seconds = Double(result.output.trimmingCharacters(in: .whitespacesAndNewlines))
-        else { return nil }
-        return Date(timeIntervalSince1970: seconds)
-    }
-
-    /// True when `folder` or a folder above it has `.git` (saves starting git for vaults outside a checkout).
-    private static func isInGitCheckout(_ folder: String) -> Bool {
-        var current = folder
-        while !current.isEmpty {
-            if FileManager.default.fileExists(atPath: current + "/.git") { return true }
-            current = VaultPath.directory(of: current)
-        }
-        return FileManager.default.fileExists(atPath: "/.git")
     }
 }

@@ -52,10 +52,13 @@ public enum VaultAnalyzer {
         inventory.includesMarkdown = config.pageKinds.contains("md") || inventory.pages.isEmpty
         LibXML2.initialize()
         let outlines = ChromeStage.needsOutlines(config)
-        let parsedWithOutlines = Parallel.map(inventory.pages, cost: \.size) { file -> (ParsedPage, PageOutline?) in
+        let parsedOrSkipped = Parallel.map(inventory.pages, cost: \.size) { file -> (ParsedPage, PageOutline?)? in
+            guard options.cancellation?.isCancelled != true else { return nil }
             let page = PageParser.parse(file, strip: config.strip ?? [], unwrap: config.unwrap ?? [])
             return (page, outlines && file.fileExtension != "md" ? page.body.map { PageOutline(body: $0, pageText: page.textBytes) } : nil)
         }
+        try options.cancellation?.check()
+        let parsedWithOutlines = parsedOrSkipped.map { $0! }
         let parsed = parsedWithOutlines.map(\.0)
         let keepsSpentNodes = options.keepsTreesUntilExit
             && ProcessLifetime.mayKeepTrees(pageBytes: inventory.pages.reduce(0) { $0 + $1.size })
