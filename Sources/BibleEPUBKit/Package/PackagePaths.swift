@@ -35,7 +35,7 @@ public struct PackagePaths: Sendable {
 
     /// A relative href from the package document at `from` to the package file `to` (both inside `OEBPS/`).
     /// Built in one pass over the bytes; paths that need percent-encoding or have empty components take
-    /// ``hrefBySplitting(from:to:)``.
+    /// `hrefBySplitting(from:to:)`.
     public static func href(from: String, to: String) -> String {
         let fast = from.withUTF8Bytes { from in
             to.withUTF8Bytes { to -> String? in
