@@ -2,7 +2,7 @@ import ArgumentParser
 
 /// The `bible-epub` command: subcommands only.
 @main
-struct BibleEPUB: ParsableCommand {
+struct BibleEPUB: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bible-epub",
         abstract: "Turn a vault of HTML pages into a store-ready EPUB 3 book.",

@@ -4,8 +4,8 @@ import Foundation
 
 extension OutputFormat: ExpressibleByArgument {}
 
-/// `bible-epub build`: turns options into a `BuildAction` call and prints its findings.
-struct Build: ParsableCommand {
+/// `bible-epub build`: turns options into a call on the kit's front door (`EPUBBuilder`) and prints its findings.
+struct Build: AsyncParsableCommand {
     static let configuration = CommandConfiguration(commandName: "build", abstract: "Build the vault into an EPUB 3 book.")
 
     @OptionGroup var source: VaultOptions
@@ -34,19 +34,25 @@ struct Build: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Also print informational findings.")
     var verbose = false
 
-    func run() throws {
-        var options = source.buildOptions(templates: templates)
-        options.keepsTreesUntilExit = true // the process ends after the build
+    func run() async throws {
+        let builder = source.builder(templates: templates, exitsAfterBuild: true)
         let progress = ProgressLine(quiet: quiet)
-        if progress.enabled { options.progress = { progress.update(done: $0, total: $1, page: $2) } }
+        var onProgress: (@Sendable (EPUBBuilder.Progress) -> Void)?
+        if progress.enabled {
+            onProgress = { event in
+                if case .normalized(let done, let total, let page) = event { progress.update(done: done, total: total, page: page) }
+            }
+        }
+        // No -o: a folder `dist` that gets <slug-of-title>.epub.
+        let target = output.map { URL(fileURLWithPath: $0) } ?? URL(fileURLWithPath: "dist", isDirectory: true)
         Interrupts.install()
-        let outcomes: [BuildAction.Outcome]
+        let outcomes: [BuildResult]
         do {
             if part != nil || perPart {
-                let request: BuildAction.PartRequest = part.map { .one($0) } ?? .all
-                outcomes = try BuildAction.runParts(options, request: request, output: output, format: format)
+                let selection: EPUBBuilder.PartSelection = part.map { .one($0) } ?? .all
+                outcomes = try await builder.buildParts(selection, to: target, format: format, progress: onProgress)
             } else {
-                outcomes = [try BuildAction.run(options, output: output, format: format)]
+                outcomes = [try await builder.build(to: target, format: format, progress: onProgress)]
             }
         } catch {
             Console.error("error: \(error)")
@@ -57,16 +63,16 @@ struct Build: ParsableCommand {
         for outcome in outcomes { failed = report(outcome, seconds: progress.elapsed) || failed }
         if failed { throw ExitCode(1) }
         if check {
-            let written = outcomes.filter { $0.outputPath != nil }
+            let written = outcomes.filter { $0.output != nil }
             let renderProblems = runRenderCheck(on: written)
-            try runEPUBCheck(on: written.compactMap(\.outputPath))
+            try runEPUBCheck(on: written.compactMap { $0.output?.relativePath })
             if renderProblems { throw ExitCode(1) }
         }
     }
 
     /// `--check`: lays out every written EPUB in pages when the engine is installed, else says it was skipped.
     /// True when a book fails (under 99.5% of its words visible, or a page clipped, too wide or blank).
-    private func runRenderCheck(on outcomes: [BuildAction.Outcome]) -> Bool {
+    private func runRenderCheck(on outcomes: [BuildResult]) -> Bool {
         guard format == .epub else {
             Console.error("note: the render check needs an EPUB; --format directory is not rendered")
             return false
@@ -77,9 +83,9 @@ struct Build: ParsableCommand {
         }
         var failed = false
         for outcome in outcomes {
-            guard let path = outcome.outputPath else { continue }
+            guard let path = outcome.output?.relativePath else { continue }
             do {
-                let findings = try RenderCheck.check(path, with: installation, pages: outcome.book.pagePaths)
+                let findings = try RenderCheck.check(path, with: installation, pages: outcome.vaultPaths)
                 Console.printDiagnostics(findings)
                 failed = failed || !findings.isEmpty
                 if !quiet { Console.error("render check: \(path): \(findings.isEmpty ? "every word visible in pages" : "\(findings.count) problems")") }
@@ -109,22 +115,21 @@ struct Build: ParsableCommand {
     }
 
     /// Prints one book's findings and summary; true when it was not written.
-    private func report(_ outcome: BuildAction.Outcome, seconds: Double) -> Bool {
-        let book = outcome.book
+    private func report(_ outcome: BuildResult, seconds: Double) -> Bool {
         let lowest: Severity = quiet ? .error : (verbose ? .info : .warning)
-        let shown = book.diagnostics.filter { $0.id != DiagnosticID.linkOutsidePart.rawValue && $0.severity >= lowest }
+        let shown = outcome.diagnostics.filter { $0.id != DiagnosticID.linkOutsidePart.rawValue && $0.severity >= lowest }
         Console.printDiagnostics(shown)
-        guard let path = outcome.outputPath else {
-            Console.error("error: \(book.metadata.title) was not written because of the errors above")
+        guard let path = outcome.output?.relativePath else {
+            Console.error("error: \(outcome.title) was not written because of the errors above")
             return true
         }
-        let warnings = book.diagnostics.filter { $0.severity == .warning }.count
+        let warnings = outcome.diagnostics.filter { $0.severity == .warning }.count
         let (leaving, rewritten) = (outcome.linksLeavingPart, outcome.linksToWebEdition)
         if !quiet {
             let bytes = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
             let size = bytes.map { String(format: ", %.1f MB", Double($0) / 1_048_576) } ?? ""
-            let figures = book.packagedFiles.filter { MediaTypes.forExtension(VaultPath.fileExtension(of: $0))?.hasPrefix("image/") == true }.count
-            var line = "wrote \(path): \(book.pageCount) pages, \(figures) figures\(size), \(String(format: "%.2f", seconds)) s, \(warnings) warnings"
+            let figures = outcome.packagedFiles.filter { MediaTypes.forExtension(VaultPath.fileExtension(of: $0))?.hasPrefix("image/") == true }.count
+            var line = "wrote \(path): \(outcome.pageCount) pages, \(figures) figures\(size), \(String(format: "%.2f", seconds)) s, \(warnings) warnings"
             if leaving > 0 {
                 line += "; \(leaving) links leave the Part (\(rewritten) rewritten to web-base-url, \(leaving - rewritten) unwrapped)"
             }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The date of the vault's last commit, when it is in a git checkout: the CLI's answer to `BuildOptions.lastChange`
+/// The date of the vault's last commit, when it is in a git checkout: the CLI's answer to `EPUBBuilder.Options.lastChange`
 /// (the kit never starts git itself; a sandboxed app cannot).
 enum GitDate {
     /// The committer time of the last commit touching `folder`, or nil outside a checkout or without git.

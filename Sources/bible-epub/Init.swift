@@ -1,8 +1,9 @@
 import ArgumentParser
 import BibleEPUBKit
+import Foundation
 
 /// `bible-epub init`: writes a commented book.yaml inferred from the vault.
-struct Init: ParsableCommand {
+struct Init: AsyncParsableCommand {
     static let configuration = CommandConfiguration(commandName: "init", abstract: "Write a commented book.yaml inferred from the vault.")
 
     @Argument(help: "The vault folder.")
@@ -14,15 +15,15 @@ struct Init: ParsableCommand {
     @Flag(help: "Replace an existing file.")
     var force = false
 
-    func run() throws {
+    func run() async throws {
         do {
-            let proposal = try InitAction.propose(BuildOptions(vault: vault))
+            let proposal = try await EPUBBuilder(vault: URL(fileURLWithPath: vault)).proposeConfig()
             for reason in proposal.reasons { Console.error("inferred \(reason)") }
             let path = output ?? vault + "/book.yaml"
             if path == "-" {
                 print(proposal.yaml, terminator: "")
             } else {
-                try InitAction.write(proposal, to: path, force: force)
+                try proposal.write(to: URL(fileURLWithPath: path), replacing: force)
                 Console.error("wrote \(path)")
             }
         } catch {

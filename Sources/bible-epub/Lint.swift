@@ -4,8 +4,8 @@ import Foundation
 
 extension DiagnosticFormat: ExpressibleByArgument {}
 
-/// `bible-epub lint`: turns options into a `Linter.run` call and prints the report.
-struct Lint: ParsableCommand {
+/// `bible-epub lint`: turns options into a call on the kit's front door (`EPUBBuilder.lint`) and prints the report.
+struct Lint: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lint", abstract: "Check the vault's links, anchors, figures and markup.",
         discussion: "Exit codes: 0 no errors (warnings allowed unless --strict), 1 findings at error level, 2 usage or I/O failure.")
@@ -30,7 +30,7 @@ struct Lint: ParsableCommand {
     @Option(help: "Explain one rule: rationale and examples.")
     var explain: String?
 
-    func run() throws {
+    func run() async throws {
         if listRules {
             print(markdown ? RuleDocumentation.markdownTable() : RuleDocumentation.list(), terminator: "")
             return
@@ -43,7 +43,6 @@ struct Lint: ParsableCommand {
             print(text, terminator: "")
             return
         }
-        let options = source.buildOptions()
         let profile = try store.map { name -> StoreProfile in
             guard let profile = StoreProfile.all[name] else {
                 Console.error("error: unknown store '\(name)'; use apple, kdp or kobo")
@@ -53,7 +52,7 @@ struct Lint: ParsableCommand {
         }
         let report: LintReport
         do {
-            report = try Linter.run(options, store: profile)
+            report = try await source.builder().lint(store: profile)
         } catch {
             Console.error("error: \(error)")
             throw ExitCode(2)

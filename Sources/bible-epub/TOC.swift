@@ -2,7 +2,7 @@ import ArgumentParser
 import BibleEPUBKit
 
 /// `bible-epub toc`: prints the reading order as the nav tree the build would write.
-struct TOC: ParsableCommand {
+struct TOC: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "toc", abstract: "Print the reading order as the contents tree the build would write.")
 
@@ -14,14 +14,14 @@ struct TOC: ParsableCommand {
     @Option(help: "text (indented, page path beside each label) or json.")
     var format: Format = .text
 
-    func run() throws {
+    func run() async throws {
         let toc: TableOfContents
         do {
-            toc = try TOCAction.tree(source.buildOptions())
+            toc = try await source.builder().contents()
         } catch {
             Console.error("error: \(error)")
             throw ExitCode(2)
         }
-        print(format == .json ? TOCAction.json(toc) : TOCAction.text(toc), terminator: "")
+        print(format == .json ? toc.json : toc.outline, terminator: "")
     }
 }

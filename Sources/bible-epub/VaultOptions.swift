@@ -13,11 +13,12 @@ struct VaultOptions: ParsableArguments {
     @Option(help: "Reading-order file: vault-relative paths, one per line.")
     var spine: String?
 
-    /// Kit options from these flags and the environment.
-    func buildOptions(templates: String? = nil) -> BuildOptions {
-        var options = BuildOptions(vault: vault, configPath: config, spinePath: spine, templatesPath: templates,
-                                   sourceDateEpoch: ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"])
+    /// The kit's front door for these flags; the book is dated by the vault's last commit when nothing else dates it.
+    func builder(templates: String? = nil, exitsAfterBuild: Bool = false) -> EPUBBuilder {
+        var options = EPUBBuilder.Options(config: config.map(URL.init(fileURLWithPath:)), spine: spine.map(URL.init(fileURLWithPath:)),
+                                          templates: templates.map(URL.init(fileURLWithPath:)))
         options.lastChange = { [vault] in GitDate.lastCommit(of: vault) }
-        return options
+        options.processExitsAfterBuild = exitsAfterBuild
+        return EPUBBuilder(vault: URL(fileURLWithPath: vault), options: options)
     }
 }

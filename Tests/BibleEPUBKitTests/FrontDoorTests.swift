@@ -64,6 +64,29 @@ struct FrontDoorTests {
     }
 }
 
+@Suite("Public surface")
+struct PublicSurfaceTests {
+    /// The kit's public types: the front door, its option, result, report and error types, `Diagnostic` and the
+    /// catalog, the TOC types. Everything else is `package` (the CLI and the tests) or internal.
+    static let allowed: Set<String> = [
+        "EPUBBuilder", "BuildResult", "ConfigProposal", "OutputFormat", "LintReport", "StoreProfile",
+        "Diagnostic", "DiagnosticID", "Severity", "TableOfContents", "TOCEntry",
+        "VaultError", "ConfigError", "OutputError", "PartSelectionError", "TemplateError", "CheckError", "ArchiveError",
+    ]
+
+    @Test("only the front door and its types are public")
+    func publicTypes() throws {
+        let declaration = try Regex(#"(?m)^public (?:final )?(?:struct|enum|class|protocol|actor|typealias|func|let|var) ([A-Za-z_]+)"#)
+        var found: Set<String> = []
+        let sources = Repository.root + "/Sources/BibleEPUBKit"
+        for file in FileManager.default.enumerator(atPath: sources)?.compactMap({ $0 as? String }) ?? [] where file.hasSuffix(".swift") {
+            let text = try String(contentsOfFile: sources + "/" + file, encoding: .utf8)
+            for match in text.matches(of: declaration) { found.insert(String(match.output[1].substring ?? "")) }
+        }
+        #expect(found == Self.allowed, "new: \(found.subtracting(Self.allowed).sorted()), gone: \(Self.allowed.subtracting(found).sorted())")
+    }
+}
+
 /// Progress events collected from any thread.
 private final class EventLog: @unchecked Sendable {
     private let lock = NSLock()
@@ -85,9 +108,9 @@ private final class EventLog: @unchecked Sendable {
 /// The build's task, cancelled from its own progress callback (which may run before `set`, so it waits for it).
 private final class TaskHandle: @unchecked Sendable {
     private let lock = NSLock()
-    private var task: Task<EPUBBuilder.BuildResult, Error>?
+    private var task: Task<BuildResult, Error>?
 
-    func set(_ task: Task<EPUBBuilder.BuildResult, Error>) {
+    func set(_ task: Task<BuildResult, Error>) {
         lock.lock()
         self.task = task
         lock.unlock()

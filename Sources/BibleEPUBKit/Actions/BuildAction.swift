@@ -1,19 +1,19 @@
 /// `bible-epub build`: analyze, assemble, write. Returns what happened; never prints.
-public enum BuildAction {
+package enum BuildAction {
     /// What a build produced.
-    public struct Outcome: Sendable {
+    package struct Outcome: Sendable {
         /// The book (entries and diagnostics).
-        public var book: Book
+        package var book: Book
         /// Where it was written; nil when errors stopped the write.
-        public var outputPath: String?
+        package var outputPath: String?
         /// Links of a Part build to other Parts (`link.outside-part`).
-        public var linksLeavingPart = 0
+        package var linksLeavingPart = 0
         /// How many of those point to the web edition (`web-base-url`); the others were unwrapped.
-        public var linksToWebEdition = 0
+        package var linksToWebEdition = 0
     }
 
     /// Which Parts to build instead of the whole book.
-    public enum PartRequest: Sendable {
+    package enum PartRequest: Sendable {
         /// One Part, by folder, number or unique prefix.
         case one(String)
         /// Every Part, each into its own file.
@@ -21,7 +21,7 @@ public enum BuildAction {
     }
 
     /// Builds Parts as separate EPUBs (pages parsed once for all of them); `output` is a folder or, for one Part, a `.epub`.
-    public static func runParts(_ options: BuildOptions, request: PartRequest, output: String?, format: OutputFormat) throws -> [Outcome] {
+    package static func runParts(_ options: BuildOptions, request: PartRequest, output: String?, format: OutputFormat) throws -> [Outcome] {
         let templates = try options.templatesPath.map(TemplateSet.overriding(from:)) ?? .builtIn
         let analysis = try VaultAnalyzer.analyze(options)
         let parts = Parts.all(in: analysis)
@@ -48,7 +48,7 @@ public enum BuildAction {
     }
 
     /// Builds the vault in `options` and writes it to `output` unless a finding is an error.
-    public static func run(_ options: BuildOptions, output: String?, format: OutputFormat) throws -> Outcome {
+    package static func run(_ options: BuildOptions, output: String?, format: OutputFormat) throws -> Outcome {
         let templates = try options.templatesPath.map(TemplateSet.overriding(from:)) ?? .builtIn
         let analysis = try VaultAnalyzer.analyze(options)
         let book = try BookAssembler.assemble(analysis, options: options, templates: templates, consumingTrees: true)

@@ -1,7 +1,8 @@
 import Foundation
 
-/// The kit's front door for an app: build, lint or outline a vault, off the caller's thread, with progress and
-/// cooperative cancellation (`Task.cancel()` stops the run at the next page and leaves no file behind).
+/// The kit's front door, for an app and for the `bible-epub` command alike: build, lint, outline a vault or infer
+/// its book.yaml, off the caller's thread, with progress and cooperative cancellation (`Task.cancel()` stops the
+/// run at the next page and leaves no file behind).
 ///
 /// ```swift
 /// let builder = EPUBBuilder(vault: vaultURL)
@@ -12,20 +13,23 @@ public struct EPUBBuilder: Sendable {
     public struct Options: Sendable {
         /// A config file to read instead of `book.yaml` at the vault root.
         public var config: URL?
+        /// A reading-order file (vault-relative paths, one per line) that overrides every other order.
+        public var spine: URL?
         /// A folder whose templates override the built-in ones.
         public var templates: URL?
-        /// The book's modification date when neither `SOURCE_DATE_EPOCH` nor book.yaml's `modified:` gives one
-        /// (default: the date of the vault's newest file).
-        public var modified: Date?
-        /// Build only this Part: its folder, number (`II`, `2`) or a unique prefix.
-        public var part: String?
+        /// When the vault last changed, as the caller knows it (the CLI asks git): the book's modification date
+        /// when neither `SOURCE_DATE_EPOCH` nor book.yaml's `modified:` gives one; asked only then. Without it,
+        /// the date of the vault's newest file.
+        public var lastChange: (@Sendable () -> Date?)?
+        /// True when the process exits right after the build (the CLI): spent page trees are left to the OS.
+        package var processExitsAfterBuild = false
 
-        /// Creates options.
-        public init(config: URL? = nil, templates: URL? = nil, modified: Date? = nil, part: String? = nil) {
+        /// Creates options; `modified` is a fixed `lastChange`.
+        public init(config: URL? = nil, spine: URL? = nil, templates: URL? = nil, modified: Date? = nil) {
             self.config = config
+            self.spine = spine
             self.templates = templates
-            self.modified = modified
-            self.part = part
+            if let modified { lastChange = { modified } }
         }
     }
 
@@ -39,16 +43,12 @@ public struct EPUBBuilder: Sendable {
         case writing
     }
 
-    /// What a build produced.
-    public struct BuildResult: Sendable {
-        /// The EPUB written, or nil when errors stopped the write (they are in `diagnostics`).
-        public var output: URL?
-        /// Every finding, sorted by file and line.
-        public var diagnostics: [Diagnostic]
-        /// Pages in the book's reading order.
-        public var pageCount: Int
-        /// The book's title.
-        public var title: String
+    /// Which Parts `buildParts` builds.
+    public enum PartSelection: Sendable {
+        /// One Part, by folder, roman or arabic number (`II`, `2`) or a unique prefix (`Part-II`).
+        case one(String)
+        /// Every top-level Part, each into its own file.
+        case all
     }
 
     /// The vault folder.
@@ -62,41 +62,66 @@ public struct EPUBBuilder: Sendable {
         self.options = options
     }
 
-    /// Builds the EPUB at `output` (a `.epub` file, or a folder that gets `<slug-of-title>.epub`).
-    public func build(to output: URL, progress: (@Sendable (Progress) -> Void)? = nil) async throws -> BuildResult {
+    /// Builds the book at `output` (a `.epub` file, or a folder that gets `<slug-of-title>.epub`); nothing is
+    /// written when a finding is an error (the result's `output` is then nil).
+    public func build(to output: URL, format: OutputFormat = .epub,
+                      progress: (@Sendable (Progress) -> Void)? = nil) async throws -> BuildResult {
         try await run { flag in
-            var kitOptions = buildOptions(flag)
-            if let progress {
-                progress(.reading)
-                kitOptions.progress = { done, total, page in
-                    progress(.normalized(done: done, total: total, page: page))
-                    if done == total { progress(.writing) }
-                }
-            }
-            let outcome = try options.part.map {
-                try BuildAction.runParts(kitOptions, request: .one($0), output: output.path, format: .epub)[0]
-            } ?? BuildAction.run(kitOptions, output: output.path, format: .epub)
-            return BuildResult(output: outcome.outputPath.map { URL(fileURLWithPath: $0) }, diagnostics: outcome.book.diagnostics,
-                               pageCount: outcome.book.pageCount, title: outcome.book.metadata.title)
+            BuildResult(try BuildAction.run(kitOptions(flag, progress), output: Self.written(output), format: format))
+        }
+    }
+
+    /// Builds Parts as separate books (pages parsed once for all of them) into the folder `output`, or, for one
+    /// Part, into `output` when it names a `.epub` file.
+    public func buildParts(_ selection: PartSelection, to output: URL, format: OutputFormat = .epub,
+                           progress: (@Sendable (Progress) -> Void)? = nil) async throws -> [BuildResult] {
+        let request: BuildAction.PartRequest = switch selection {
+        case .one(let name): .one(name)
+        case .all: .all
+        }
+        return try await run { flag in
+            try BuildAction.runParts(kitOptions(flag, progress), request: request, output: Self.written(output), format: format)
+                .map(BuildResult.init)
         }
     }
 
     /// Lints the vault (with the rules of `store` when given) without writing anything.
     public func lint(store: StoreProfile? = nil) async throws -> LintReport {
-        try await run { flag in try Linter.run(buildOptions(flag), store: store) }
+        try await run { flag in try Linter.run(kitOptions(flag, nil), store: store) }
     }
 
     /// The table of contents the build would write, from the vault's folders and pages.
     public func contents() async throws -> TableOfContents {
-        try await run { flag in try TOCAction.tree(buildOptions(flag)) }
+        try await run { flag in try TOCAction.tree(kitOptions(flag, nil)) }
     }
 
-    private func buildOptions(_ flag: CancellationFlag) -> BuildOptions {
-        var kitOptions = BuildOptions(vault: vault.path, configPath: options.config?.path, templatesPath: options.templates?.path,
-                                      sourceDateEpoch: ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"])
-        if let modified = options.modified { kitOptions.lastChange = { modified } }
-        kitOptions.cancellation = flag
-        return kitOptions
+    /// A commented book.yaml inferred from the vault (any existing book.yaml is ignored), with the reasons.
+    public func proposeConfig() async throws -> ConfigProposal {
+        try await run { flag in try InitAction.propose(kitOptions(flag, nil)) }
+    }
+
+    private func kitOptions(_ flag: CancellationFlag, _ progress: (@Sendable (Progress) -> Void)?) -> BuildOptions {
+        var kit = BuildOptions(vault: vault.relativePath, configPath: options.config?.relativePath,
+                               spinePath: options.spine?.relativePath, templatesPath: options.templates?.relativePath,
+                               sourceDateEpoch: ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"])
+        kit.lastChange = options.lastChange
+        kit.keepsTreesUntilExit = options.processExitsAfterBuild
+        kit.cancellation = flag
+        if let progress {
+            progress(.reading)
+            kit.progress = { done, total, page in
+                progress(.normalized(done: done, total: total, page: page))
+                if done == total { progress(.writing) }
+            }
+        }
+        return kit
+    }
+
+    /// The path as the caller wrote it (relative paths stay relative in messages), with a trailing `/` when the
+    /// URL names a folder (a folder gets `<slug-of-title>.epub`).
+    private static func written(_ url: URL) -> String {
+        let path = url.relativePath
+        return url.hasDirectoryPath && !path.hasSuffix("/") ? path + "/" : path
     }
 
     /// Runs `work` on a dispatch queue (the stages block while their pages are processed in parallel), and

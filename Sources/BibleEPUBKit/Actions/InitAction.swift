@@ -1,17 +1,9 @@
 import Foundation
 
 /// `bible-epub init`: a commented `book.yaml` inferred from the vault, with the reason for each value.
-public enum InitAction {
-    /// The inferred config text and one line per inference explaining it.
-    public struct Proposal: Sendable {
-        /// The `book.yaml` text.
-        public var yaml: String
-        /// What was inferred and why.
-        public var reasons: [String]
-    }
-
+package enum InitAction {
     /// Infers a config for the vault in `options` (any existing book.yaml is ignored).
-    public static func propose(_ options: BuildOptions) throws -> Proposal {
+    package static func propose(_ options: BuildOptions) throws -> ConfigProposal {
         var bare = options
         bare.readsConfig = false
         let analysis = try VaultAnalyzer.analyze(bare)
@@ -46,15 +38,7 @@ public enum InitAction {
         lines += chromeLines
         reasons += chromeReasons
         lines += ["", "scripts: remove   # or keep", "forms: remove     # or keep (the page is then marked scripted)", "styles: page     # page, template or both", ""]
-        return Proposal(yaml: lines.joined(separator: "\n"), reasons: reasons)
-    }
-
-    /// Writes the proposal to `path` unless a file is there and `force` is false.
-    public static func write(_ proposal: Proposal, to path: String, force: Bool) throws {
-        if FileManager.default.fileExists(atPath: path) && !force {
-            throw OutputError.exists(path: path)
-        }
-        try proposal.yaml.write(toFile: path, atomically: true, encoding: .utf8)
+        return ConfigProposal(yaml: lines.joined(separator: "\n"), reasons: reasons)
     }
 
     /// The app chrome and wrappers the build removes by default, and the chrome it keeps for the author to decide.

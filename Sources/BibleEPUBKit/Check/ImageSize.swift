@@ -1,23 +1,23 @@
 import Foundation
 
 /// Pixel dimensions read from PNG, JPEG, GIF and WebP headers (at most the first 256 KB; never the whole image).
-public struct ImageSize: Sendable, Equatable {
+package struct ImageSize: Sendable, Equatable {
     /// Width in pixels.
-    public var width: Int
+    package var width: Int
     /// Height in pixels.
-    public var height: Int
+    package var height: Int
 
     /// Width × height.
-    public var pixels: Int { width * height }
+    package var pixels: Int { width * height }
 
     /// Creates a size.
-    public init(width: Int, height: Int) {
+    package init(width: Int, height: Int) {
         self.width = width
         self.height = height
     }
 
     /// The size of the image file at `path`, or nil when its header is not recognised.
-    public static func read(_ path: String) -> ImageSize? {
+    package static func read(_ path: String) -> ImageSize? {
         guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
         defer { try? handle.close() }
         let head = [UInt8]((try? handle.read(upToCount: 262_144)) ?? Data())
@@ -25,7 +25,7 @@ public struct ImageSize: Sendable, Equatable {
     }
 
     /// The size from the first bytes of an image.
-    public static func parse(_ b: [UInt8]) -> ImageSize? {
+    package static func parse(_ b: [UInt8]) -> ImageSize? {
         if b.count >= 24, b.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return ImageSize(width: be32(b, 16), height: be32(b, 20)) }
         if b.count >= 10, b.starts(with: Array("GIF8".utf8)) { return ImageSize(width: le16(b, 6), height: le16(b, 8)) }
         if b.count >= 30, b.starts(with: Array("RIFF".utf8)), Array(b[8..<12]) == Array("WEBP".utf8) { return webp(b) }

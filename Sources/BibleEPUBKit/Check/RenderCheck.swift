@@ -2,20 +2,20 @@ import Foundation
 
 /// Runs the render check (Scripts/render-check, built in) on a written book: every content document laid out by
 /// Chromium in pages, and the share of its words a reader sees.
-public enum RenderCheck {
+package enum RenderCheck {
     /// How to start the check on this machine.
-    public struct Installation: Sendable, Equatable {
+    package struct Installation: Sendable, Equatable {
         /// A Python 3 with PyQt6's QtWebEngine.
-        public var python: String
+        package var python: String
     }
 
     /// The packages that provide the engine, shown when it is missing.
-    public static let installHint = "apt-get install python3-pyqt6.qtwebengine poppler-utils"
+    package static let installHint = "apt-get install python3-pyqt6.qtwebengine poppler-utils"
     /// Share of a book's words that must be visible.
-    public static let minimumVisibleShare = 99.5
+    package static let minimumVisibleShare = 99.5
 
     /// Finds a Python with QtWebEngine and poppler's pdftotext; nil when either is missing.
-    public static func locate(environment: [String: String]) -> Installation? {
+    package static func locate(environment: [String: String]) -> Installation? {
         let path = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map(String.init)
         guard path.contains(where: { FileManager.default.isExecutableFile(atPath: $0 + "/pdftotext") }) else { return nil }
         for python in ["/usr/bin/python3"] + path.map({ $0 + "/python3" }) where FileManager.default.isExecutableFile(atPath: python) {
@@ -26,7 +26,7 @@ public enum RenderCheck {
 
     /// Renders `epub`; each problem becomes a `render.*` diagnostic at the vault page (`pages` maps package paths
     /// under `OEBPS/` to vault paths), and a book under the minimum share gets a `render.visible-words` error.
-    public static func check(_ epub: String, with installation: Installation, pages: [String: String]) throws -> [Diagnostic] {
+    package static func check(_ epub: String, with installation: Installation, pages: [String: String]) throws -> [Diagnostic] {
         let folder = FileManager.default.temporaryDirectory.path + "/bible-epub-render-\(getpid())"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -39,7 +39,7 @@ public enum RenderCheck {
     }
 
     /// Diagnostics from a render-check `--json` report.
-    public static func diagnostics(fromJSON data: Data, pages: [String: String]) throws -> [Diagnostic] {
+    package static func diagnostics(fromJSON data: Data, pages: [String: String]) throws -> [Diagnostic] {
         guard let books = try JSONSerialization.jsonObject(with: data) as? [[String: Any]] else {
             throw CheckError.unreadableReport(tool: "the render check")
         }

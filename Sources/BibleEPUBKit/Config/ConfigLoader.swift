@@ -2,9 +2,9 @@ import Foundation
 import Yams
 
 /// Reads `book.yaml` into a `BookConfig`, reporting unknown keys and wrong types with line and column.
-public enum ConfigLoader {
+package enum ConfigLoader {
     /// Every top-level key the config accepts.
-    public static let knownKeys = [
+    package static let knownKeys = [
         "title", "subtitle", "language", "identifier", "creator", "creators", "publisher", "rights",
         "description", "subjects", "modified", "cover", "spine", "order", "toc", "strip", "unwrap", "theme", "scripts",
         "styles", "accessibility", "lint", "part-title", "part-front-matter", "web-base-url", "pages",
@@ -12,7 +12,7 @@ public enum ConfigLoader {
     static let accessibilityKeys = ["summary", "features", "hazards", "access-modes", "access-modes-sufficient"]
 
     /// Loads the config at `path`, shown in diagnostics as `displayPath`.
-    public static func load(path: String, displayPath: String) throws -> (BookConfig, [Diagnostic]) {
+    package static func load(path: String, displayPath: String) throws -> (BookConfig, [Diagnostic]) {
         guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
             throw ConfigError.invalid(Diagnostic(
                 id: .configUnreadable, severity: .error, file: displayPath, message: "cannot read the config file"))
@@ -21,7 +21,7 @@ public enum ConfigLoader {
     }
 
     /// Parses config text.
-    public static func parse(_ text: String, file: String) throws -> (BookConfig, [Diagnostic]) {
+    package static func parse(_ text: String, file: String) throws -> (BookConfig, [Diagnostic]) {
         let root: Yams.Node?
         do {
             root = try Yams.compose(yaml: text)

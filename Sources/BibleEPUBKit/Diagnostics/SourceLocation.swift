@@ -1,14 +1,14 @@
 /// A place in a vault file, used to attach diagnostics to what the author wrote.
-public struct SourceLocation: Sendable, Hashable, Codable {
+package struct SourceLocation: Sendable, Hashable, Codable {
     /// Vault-relative path.
-    public var file: String
+    package var file: String
     /// 1-based line, 0 when unknown.
-    public var line: Int
+    package var line: Int
     /// 1-based column, 0 when unknown.
-    public var column: Int
+    package var column: Int
 
     /// Creates a location.
-    public init(file: String, line: Int = 0, column: Int = 0) {
+    package init(file: String, line: Int = 0, column: Int = 0) {
         self.file = file
         self.line = line
         self.column = column
@@ -17,7 +17,7 @@ public struct SourceLocation: Sendable, Hashable, Codable {
 
 extension Diagnostic {
     /// Creates a diagnostic at a source location.
-    public init(
+    package init(
         _ id: DiagnosticID, _ severity: Severity, at location: SourceLocation, _ message: String,
         target: String? = nil, hint: String? = nil
     ) {

@@ -1,14 +1,14 @@
 /// A small vault that demonstrates a rule: files by vault-relative path, plus an optional `book.yaml`.
-public struct RuleExample: Sendable {
+package struct RuleExample: Sendable {
     /// Files of the example vault.
-    public var files: [String: String]
+    package var files: [String: String]
     /// Files whose bytes are not UTF-8 text.
-    public var binaryFiles: [String: [UInt8]]
+    package var binaryFiles: [String: [UInt8]]
     /// The store profile the example is linted with (store rules only).
-    public var store: String?
+    package var store: String?
 
     /// Creates an example vault.
-    public init(_ files: [String: String], binary: [String: [UInt8]] = [:], store: String? = nil) {
+    package init(_ files: [String: String], binary: [String: [UInt8]] = [:], store: String? = nil) {
         self.files = files
         self.binaryFiles = binary
         self.store = store
@@ -16,37 +16,37 @@ public struct RuleExample: Sendable {
 }
 
 /// What a rule is, for `--list-rules`, `--explain` and the README.
-public struct RuleDescription: Sendable {
+package struct RuleDescription: Sendable {
     /// Stable ID, also the diagnostic ID.
-    public var id: DiagnosticID
+    package var id: DiagnosticID
     /// Short name (the catalog's summary).
-    public var name: String { id.summary }
+    package var name: String { id.summary }
     /// Severity unless the config overrides it (the catalog's default).
-    public var severity: Severity { id.defaultSeverity }
+    package var severity: Severity { id.defaultSeverity }
     /// Why the rule exists.
-    public var rationale: String
+    package var rationale: String
     /// A vault that triggers the rule.
-    public var triggering: RuleExample
+    package var triggering: RuleExample
     /// A vault that does not.
-    public var clean: RuleExample
+    package var clean: RuleExample
 }
 
 /// Everything a rule may look at: the analysis and what the build pipeline reported.
-public struct LintContext: @unchecked Sendable {
+package struct LintContext: @unchecked Sendable {
     /// Config, inventory, parsed pages, reading order.
-    public var analysis: VaultAnalysis
+    package var analysis: VaultAnalysis
     /// Findings of the build pipeline (normalizing every page of the reading order).
-    public var pipelineFindings: [Diagnostic]
+    package var pipelineFindings: [Diagnostic]
     /// Vault paths of the non-page files the book packages (figures, stylesheets, cover).
-    public var packagedFiles: Set<String>
+    package var packagedFiles: Set<String>
     /// The store profile from `--store`, when given.
-    public var store: StoreProfile?
+    package var store: StoreProfile?
     /// The normalized pages (for store checks on the book as it will ship).
     var normalized: [NormalizedPage] = []
 }
 
 /// One lint rule: a description and a check.
-public protocol LintRule: Sendable {
+package protocol LintRule: Sendable {
     /// What the rule is.
     var description: RuleDescription { get }
     /// The rule's findings at their severity (book.yaml overrides are applied by the linter).
@@ -54,11 +54,11 @@ public protocol LintRule: Sendable {
 }
 
 /// A rule whose findings the build pipeline already produces (so lint and build agree exactly).
-public protocol PipelineRule: LintRule {}
+package protocol PipelineRule: LintRule {}
 
 extension PipelineRule {
     /// The pipeline's findings with this rule's ID, at the rule's severity (build reports them as warnings).
-    public func check(_ context: LintContext) -> [Diagnostic] {
+    package func check(_ context: LintContext) -> [Diagnostic] {
         context.pipelineFindings.filter { $0.id == description.id.rawValue }.map { finding in
             var copy = finding
             copy.severity = description.severity
@@ -68,7 +68,7 @@ extension PipelineRule {
 }
 
 /// A PNG signature and IHDR chunk of the given size (enough for `ImageSize`), for rule examples and tests.
-public func examplePNG(width: Int, height: Int) -> [UInt8] {
+package func examplePNG(width: Int, height: Int) -> [UInt8] {
     let be = { (value: Int) in [UInt8(value >> 24 & 0xFF), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)] }
     return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8) + be(width) + be(height) + [8, 2, 0, 0, 0]
 }
@@ -91,11 +91,11 @@ enum Example {
 
 /// A `style.*` rule: the build rewrites the vault's CSS for paginated readers and reports it as information; with
 /// `--store`, the same findings are warnings, since the store's readers would break on the CSS as written.
-public protocol ReadingSystemStyleRule: LintRule {}
+package protocol ReadingSystemStyleRule: LintRule {}
 
 extension ReadingSystemStyleRule {
     /// The pipeline's findings with this rule's ID: info, or warnings under a store profile.
-    public func check(_ context: LintContext) -> [Diagnostic] {
+    package func check(_ context: LintContext) -> [Diagnostic] {
         context.pipelineFindings.filter { $0.id == description.id.rawValue }.map { finding in
             var copy = finding
             copy.severity = context.store == nil ? description.severity : .warning

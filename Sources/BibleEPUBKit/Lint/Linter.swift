@@ -21,10 +21,10 @@ public struct LintReport: Sendable {
 }
 
 /// Runs the rules over the shared pipeline, so lint reports exactly what build would have to repair.
-public enum Linter {
+package enum Linter {
     /// Lints the vault in `options`.
     /// `store` adds the rules of that store profile (`apple`, `kdp`, `kobo`).
-    public static func run(_ options: BuildOptions, store: StoreProfile? = nil, rules: [any LintRule] = RuleRegistry.all) throws -> LintReport {
+    package static func run(_ options: BuildOptions, store: StoreProfile? = nil, rules: [any LintRule] = RuleRegistry.all) throws -> LintReport {
         let analysis = try VaultAnalyzer.analyze(options)
         let pages = try BookAssembler.normalizePages(analysis, scope: nil, consumingTrees: false, serializing: false)
         var context = LintContext(analysis: analysis, pipelineFindings: pages.diagnostics, packagedFiles: pages.packagedFiles, store: store)

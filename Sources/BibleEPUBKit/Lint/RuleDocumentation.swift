@@ -1,8 +1,8 @@
 /// Human-readable descriptions of every diagnostic ID for `--list-rules`, `--explain` and the README, read from
 /// the catalog (`DiagnosticID`) and, for IDs that are lint rules, the rule's rationale and examples.
-public enum RuleDocumentation {
+package enum RuleDocumentation {
     /// One line per rule (`ID  severity  name`), then one per other diagnostic the build reports.
-    public static func list() -> String {
+    package static func list() -> String {
         let width = DiagnosticID.allCases.map(\.rawValue.count).max() ?? 0
         let line = { (id: DiagnosticID) in id.rawValue.padding(width) + "  " + id.defaultSeverity.rawValue.padding(7) + "  " + id.summary }
         return RuleRegistry.all.map { line($0.description.id) }.joined(separator: "\n")
@@ -12,7 +12,7 @@ public enum RuleDocumentation {
 
     /// What `id` means: its default severity and summary, and for a lint rule its rationale and examples; nil
     /// when the catalog has no such ID.
-    public static func explain(_ id: String) -> String? {
+    package static func explain(_ id: String) -> String? {
         guard let known = DiagnosticID(rawValue: id) else { return nil }
         var text = "\(known.rawValue): \(known.summary)\nDefault severity: \(known.defaultSeverity.rawValue)\n"
         guard let description = RuleRegistry.rule(id)?.description else {
@@ -23,7 +23,7 @@ public enum RuleDocumentation {
     }
 
     /// The README's rule reference as a Markdown table.
-    public static func markdownTable() -> String {
+    package static func markdownTable() -> String {
         var lines = ["| ID | default | what it catches |", "| --- | --- | --- |"]
         for rule in RuleRegistry.all {
             let description = rule.description

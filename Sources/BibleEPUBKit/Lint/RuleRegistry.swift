@@ -1,7 +1,7 @@
 /// Every lint rule, in the order `--list-rules` and the README show them.
-public enum RuleRegistry {
+package enum RuleRegistry {
     /// All registered rules.
-    public static let all: [any LintRule] = [
+    package static let all: [any LintRule] = [
         LinkMissingFileRule(), LinkCaseMismatchRule(), LinkMissingFragmentRule(), LinkOutsideVaultRule(),
         LinkNotInBookRule(), LinkToResourceRule(), LinkScriptRule(),
         ResourceMissingRule(), ResourceCaseMismatchRule(), ResourceOutsideVaultRule(), ResourceRemoteRule(),
@@ -21,10 +21,10 @@ public enum RuleRegistry {
     ]
 
     /// The rule with `id`, if registered.
-    public static func rule(_ id: String) -> (any LintRule)? {
+    package static func rule(_ id: String) -> (any LintRule)? {
         all.first { $0.description.id.rawValue == id }
     }
 
     /// Every registered ID.
-    public static var ids: [String] { all.map(\.description.id.rawValue) }
+    package static var ids: [String] { all.map(\.description.id.rawValue) }
 }

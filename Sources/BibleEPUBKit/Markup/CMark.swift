@@ -2,9 +2,9 @@ import CCMarkGFM
 
 /// The one place that calls cmark-gfm: CommonMark + GFM (tables, strikethrough, autolinks, task lists,
 /// footnotes) to HTML, with `data-sourcepos` on block elements so diagnostics point into the `.md` file.
-public enum CMark {
+package enum CMark {
     /// HTML for `markdown`; raw HTML in the Markdown is kept (the normalizer cleans it like any page).
-    public static func html(_ markdown: String) -> String {
+    package static func html(_ markdown: String) -> String {
         cmark_gfm_core_extensions_ensure_registered()
         let options = CMARK_OPT_SOURCEPOS | CMARK_OPT_FOOTNOTES | CMARK_OPT_UNSAFE | CMARK_OPT_STRIKETHROUGH_DOUBLE_TILDE
         guard let parser = cmark_parser_new(options) else { return "" }

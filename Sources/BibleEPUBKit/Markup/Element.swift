@@ -1,39 +1,39 @@
 /// One attribute of an element, kept in source order.
-public struct Attribute: Sendable, Hashable {
+package struct Attribute: Sendable, Hashable {
     /// Attribute name as written (lowercased by the HTML parser).
-    public var name: String
+    package var name: String
     /// Decoded attribute value.
-    public var value: String
+    package var value: String
 
     /// Creates an attribute.
-    public init(_ name: String, _ value: String) {
+    package init(_ name: String, _ value: String) {
         self.name = name
         self.value = value
     }
 }
 
 /// A node of a page's tree after parsing.
-public enum Node {
+package enum Node {
     case element(Element)
     case text(String)
     case comment(String)
 }
 
 /// A mutable element of a parsed page; the stages between parse and serialize edit it in place.
-public final class Element {
+package final class Element {
     /// Local name, lowercased for HTML elements.
-    public var name: String { didSet { cachedTraits = nil; cachedSchemaName = -2 } }
+    package var name: String { didSet { cachedTraits = nil; cachedSchemaName = -2 } }
     /// Attributes in source order.
-    public var attributes: [Attribute]
+    package var attributes: [Attribute]
     /// Child nodes in document order.
-    public var children: [Node]
+    package var children: [Node]
     /// 1-based source line, 0 when unknown.
-    public var line: Int
+    package var line: Int
     private var cachedTraits: ElementTraits?
     private var cachedSchemaName: Int32 = -2
 
     /// What the stages ask about this element's name, looked up once (and again after a rename).
-    public var traits: ElementTraits {
+    package var traits: ElementTraits {
         if let cachedTraits { return cachedTraits }
         let traits = ElementTraits.of(name)
         cachedTraits = traits
@@ -48,7 +48,7 @@ public final class Element {
     }
 
     /// Creates an element.
-    public init(_ name: String, attributes: [Attribute] = [], children: [Node] = [], line: Int = 0) {
+    package init(_ name: String, attributes: [Attribute] = [], children: [Node] = [], line: Int = 0) {
         self.name = name
         self.attributes = attributes
         self.children = children
@@ -65,7 +65,7 @@ public final class Element {
     }
 
     /// The value of the attribute `name`, if present.
-    public subscript(attribute name: String) -> String? {
+    package subscript(attribute name: String) -> String? {
         get { attributes.first { $0.name == name }?.value }
         set {
             if let newValue {
@@ -81,24 +81,24 @@ public final class Element {
     }
 
     /// Child elements only.
-    public var childElements: [Element] {
+    package var childElements: [Element] {
         children.compactMap { if case .element(let element) = $0 { element } else { nil } }
     }
 
     /// The first child element named `name`.
-    public func firstChild(named name: String) -> Element? {
+    package func firstChild(named name: String) -> Element? {
         childElements.first { $0.name == name }
     }
 
     /// Every descendant element in document order (this element excluded).
-    public func descendants() -> [Element] {
+    package func descendants() -> [Element] {
         var result: [Element] = []
         forEachDescendant { result.append($0) }
         return result
     }
 
     /// Calls `body` on every descendant element in document order (this element excluded), without collecting them.
-    public func forEachDescendant(_ body: (Element) -> Void) {
+    package func forEachDescendant(_ body: (Element) -> Void) {
         for case .element(let child) in children {
             body(child)
             child.forEachDescendant(body)
@@ -106,7 +106,7 @@ public final class Element {
     }
 
     /// The first descendant named `name` in document order.
-    public func firstDescendant(named name: String) -> Element? {
+    package func firstDescendant(named name: String) -> Element? {
         for case .element(let child) in children {
             if child.name == name { return child }
             if let found = child.firstDescendant(named: name) { return found }
@@ -115,7 +115,7 @@ public final class Element {
     }
 
     /// The concatenated text of all descendant text nodes, skipping `excluded` elements.
-    public func textContent(excluding excluded: Set<String> = []) -> String {
+    package func textContent(excluding excluded: Set<String> = []) -> String {
         var result = ""
         appendText(to: &result, excluding: excluded)
         return result
@@ -134,7 +134,7 @@ public final class Element {
 
     /// Rewrites the subtree bottom-up: `transform` returns the nodes that replace each child element, or nil to
     /// keep it (a child list is only rebuilt when something in it is replaced).
-    public func rewriteChildren(_ transform: (Element) -> [Node]?) {
+    package func rewriteChildren(_ transform: (Element) -> [Node]?) {
         let rewritten = replacingChildElements { element in
             element.rewriteChildren(transform)
             return transform(element)
@@ -144,7 +144,7 @@ public final class Element {
 
     /// The children with each child element replaced by the nodes `replacement` returns (nil, or the element alone,
     /// keeps it); nil when no child was replaced. The list is only copied from the first replacement on.
-    public func replacingChildElements(_ replacement: (Element) -> [Node]?) -> [Node]? {
+    package func replacingChildElements(_ replacement: (Element) -> [Node]?) -> [Node]? {
         let children = self.children
         var rewritten: [Node]?
         for position in children.indices {
@@ -164,7 +164,7 @@ public final class Element {
 
     /// `nodes` with every element `shouldUnwrap` accepts replaced by its children (likewise unwrapped);
     /// `unwrapped` hears of each outermost one.
-    public static func unwrapping(_ nodes: [Node], where shouldUnwrap: (Element) -> Bool,
+    package static func unwrapping(_ nodes: [Node], where shouldUnwrap: (Element) -> Bool,
                                   unwrapped: (Element) -> Void = { _ in }) -> [Node] {
         var result: [Node] = []
         func add(_ nodes: [Node], outermost: Bool) {
@@ -189,7 +189,7 @@ public final class Element {
 
 extension Element {
     /// A deep copy, so a stage can edit a tree that other stages still read.
-    public func deepCopy() -> Element {
+    package func deepCopy() -> Element {
         Element(name, attributes: attributes, children: children.map { child in
             if case .element(let element) = child { return .element(element.deepCopy()) }
             return child

@@ -2,44 +2,44 @@ import Foundation
 import CLibXML2
 
 /// A message the libxml2 parser raised while reading a document.
-public struct ParserMessage: Sendable, Hashable {
+package struct ParserMessage: Sendable, Hashable {
     /// 1-based line the parser was at.
-    public var line: Int
+    package var line: Int
     /// 1-based column, 0 when unknown.
-    public var column: Int
+    package var column: Int
     /// libxml2's error code (e.g. 801 for an unknown HTML5 tag).
-    public var code: Int
+    package var code: Int
     /// True for errors and fatal errors, false for warnings.
-    public var isError: Bool
+    package var isError: Bool
     /// libxml2's text, trimmed.
-    public var text: String
+    package var text: String
 }
 
 /// What the HTML parser produced for one page.
-public struct ParsedHTML {
+package struct ParsedHTML {
     /// The `html` root element (created when the page had none).
-    public var root: Element
+    package var root: Element
     /// Everything libxml2 reported while parsing.
-    public var messages: [ParserMessage]
+    package var messages: [ParserMessage]
     /// Source lines of nodes removed by each strip expression, keyed by expression.
-    public var stripped: [String: [Int]]
+    package var stripped: [String: [Int]]
     /// Source lines of elements unwrapped by each unwrap expression, keyed by expression.
-    public var unwrapped: [String: [Int]] = [:]
+    package var unwrapped: [String: [Int]] = [:]
     /// Strip expressions libxml2 could not compile.
-    public var invalidExpressions: [String]
+    package var invalidExpressions: [String]
     /// Elements flattened because the tree was nested deeper than `LibXML2.maximumDepth`.
-    public var flattenedAtLines: [Int]
+    package var flattenedAtLines: [Int]
     /// UTF-8 bytes of the text outside `head`, scripts and styles, when the event parser counted them.
-    public var textBytes: Int?
+    package var textBytes: Int?
 }
 
 /// The one place that calls libxml2: parses HTML and XML into `Element` trees.
-public enum LibXML2 {
+package enum LibXML2 {
     /// Deepest element nesting kept; deeper elements are unwrapped so no stage can overflow the stack.
-    public static let maximumDepth = 200
+    package static let maximumDepth = 200
 
     /// Prepares libxml2 for use from several threads; call once before concurrent parsing.
-    public static func initialize() { xmlInitParser() }
+    package static func initialize() { xmlInitParser() }
 
     private static let htmlOptions = Int32(HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NONET.rawValue
         | HTML_PARSE_NODEFDTD.rawValue | HTML_PARSE_COMPACT.rawValue | XML_PARSE_HUGE.rawValue)
@@ -48,7 +48,7 @@ public enum LibXML2 {
     /// expressions the tree is built straight from parser events; XPath needs libxml2's own tree (or `throughDocument`).
     /// `strip` removes the elements its expressions select; `unwrap` keeps their content and drops them (a list or
     /// table with its items, rows and cells).
-    public static func parseHTML(_ bytes: [UInt8], encoding: String?, strip: [String], unwrap: [String] = [],
+    package static func parseHTML(_ bytes: [UInt8], encoding: String?, strip: [String], unwrap: [String] = [],
                                  throughDocument: Bool = false) -> ParsedHTML {
         guard strip.isEmpty, unwrap.isEmpty, !throughDocument else {
             return parseHTMLDocument(bytes, encoding: encoding, strip: strip, unwrap: unwrap)
@@ -103,7 +103,7 @@ public enum LibXML2 {
     }
 
     /// Parses a well-formed XML document; returns the root, or nil plus the errors.
-    public static func parseXML(_ bytes: [UInt8]) -> (root: Element?, errors: [ParserMessage]) {
+    package static func parseXML(_ bytes: [UInt8]) -> (root: Element?, errors: [ParserMessage]) {
         let collector = MessageCollector()
         let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOCDATA.rawValue | XML_PARSE_HUGE.rawValue)
         let doc: xmlDocPtr? = collector.collecting {

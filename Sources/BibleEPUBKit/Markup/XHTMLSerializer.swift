@@ -1,20 +1,20 @@
 import Foundation
 
 /// Writes an `Element` tree as a well-formed, namespaced XHTML5 document.
-public enum XHTMLSerializer {
+package enum XHTMLSerializer {
     /// The XHTML namespace.
-    public static let xhtmlNamespace = "http://www.w3.org/1999/xhtml"
+    package static let xhtmlNamespace = "http://www.w3.org/1999/xhtml"
     /// The SVG namespace.
-    public static let svgNamespace = "http://www.w3.org/2000/svg"
+    package static let svgNamespace = "http://www.w3.org/2000/svg"
     /// The MathML namespace.
-    public static let mathNamespace = "http://www.w3.org/1998/Math/MathML"
+    package static let mathNamespace = "http://www.w3.org/1998/Math/MathML"
     /// Serializes `root` (the `html` element) as a complete XHTML document.
-    public static func document(_ root: Element) -> String {
+    package static func document(_ root: Element) -> String {
         String(decoding: documentBytes(root), as: UTF8.self)
     }
 
     /// Serializes `root` as UTF-8 bytes.
-    public static func documentBytes(_ root: Element) -> [UInt8] {
+    package static func documentBytes(_ root: Element) -> [UInt8] {
         var output = ByteBuffer(capacity: 32_768)
         output.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!DOCTYPE html>\n")
         write(root, into: &output, context: .html, isRoot: true)
@@ -23,7 +23,7 @@ public enum XHTMLSerializer {
     }
 
     /// Serializes `root`, an `svg` element, as a standalone SVG document.
-    public static func svgDocumentBytes(_ root: Element) -> [UInt8] {
+    package static func svgDocumentBytes(_ root: Element) -> [UInt8] {
         var output = ByteBuffer(capacity: 16_384)
         output.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
         write(root, into: &output, context: .html)
@@ -85,7 +85,7 @@ public enum XHTMLSerializer {
 
     /// True for attribute names that are valid XML names whose prefix is declared where they stand
     /// (`xml:` and `epub:` everywhere, `xlink:` inside SVG only); namespace declarations are written by us.
-    public static func isSerializable(_ name: String, inSVG: Bool = false) -> Bool {
+    package static func isSerializable(_ name: String, inSVG: Bool = false) -> Bool {
         if isPlainName(name) { return name != "xmlns" }
         guard !name.isEmpty, name != "xmlns", !name.hasPrefix("xmlns:") else { return false }
         let parts = name.split(separator: ":", omittingEmptySubsequences: false)
@@ -108,14 +108,14 @@ public enum XHTMLSerializer {
     }
 
     /// Escapes text content for XML (characters XML forbids are dropped).
-    public static func escapeText(_ text: String) -> String {
+    package static func escapeText(_ text: String) -> String {
         var output = ByteBuffer(capacity: text.utf8.count + 16)
         XMLEscaping.append(text, to: &output, attribute: false)
         return String(decoding: output.bytes(), as: UTF8.self)
     }
 
     /// Escapes an attribute value for a double-quoted XML attribute.
-    public static func escapeAttribute(_ text: String) -> String {
+    package static func escapeAttribute(_ text: String) -> String {
         var output = ByteBuffer(capacity: text.utf8.count + 16)
         XMLEscaping.append(text, to: &output, attribute: true)
         return String(decoding: output.bytes(), as: UTF8.self)

@@ -1,7 +1,7 @@
 /// XML 1.0 character and name rules, used to keep serialized output well-formed.
-public enum XMLNames {
+package enum XMLNames {
     /// True when `scalar` may appear in an XML 1.0 document.
-    public static func isAllowedCharacter(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isAllowedCharacter(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x9, 0xA, 0xD: return true
         case 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: return true
@@ -10,18 +10,18 @@ public enum XMLNames {
     }
 
     /// `text` without the characters XML 1.0 forbids.
-    public static func keepingAllowedCharacters(_ text: String) -> String {
+    package static func keepingAllowedCharacters(_ text: String) -> String {
         String(String.UnicodeScalarView(text.unicodeScalars.filter(isAllowedCharacter)))
     }
 
     /// True when `name` is a valid XML name (ASCII subset plus any non-ASCII letter).
-    public static func isName(_ name: String) -> Bool {
+    package static func isName(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, isNameStart(first) else { return false }
         return name.unicodeScalars.allSatisfy(isNameCharacter)
     }
 
     /// True when `name` is a valid NCName (an XML name without colons), as `id` values must be.
-    public static func isNCName(_ name: String) -> Bool {
+    package static func isNCName(_ name: String) -> Bool {
         isName(name) && !name.containsUTF8Byte(UInt8(ascii: ":"))
     }
 

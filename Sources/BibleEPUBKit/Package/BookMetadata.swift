@@ -1,49 +1,49 @@
 import Foundation
 
 /// Accessibility discovery metadata (EPUB Accessibility 1.1).
-public struct AccessibilityMetadata: Sendable, Equatable {
+package struct AccessibilityMetadata: Sendable, Equatable {
     /// `schema:accessMode` values.
-    public var accessModes: [String]
+    package var accessModes: [String]
     /// `schema:accessModeSufficient` values.
-    public var accessModesSufficient: [String]
+    package var accessModesSufficient: [String]
     /// `schema:accessibilityFeature` values.
-    public var features: [String]
+    package var features: [String]
     /// `schema:accessibilityHazard` values.
-    public var hazards: [String]
+    package var hazards: [String]
     /// `schema:accessibilitySummary`.
-    public var summary: String
+    package var summary: String
 }
 
 /// The book's resolved metadata, written to the OPF and NCX.
-public struct BookMetadata: Sendable, Equatable {
+package struct BookMetadata: Sendable, Equatable {
     /// Main title.
-    public var title: String
+    package var title: String
     /// Subtitle.
-    public var subtitle: String?
+    package var subtitle: String?
     /// BCP 47 language.
-    public var language: String
+    package var language: String
     /// `dc:identifier` (also the NCX `dtb:uid`).
-    public var identifier: String
+    package var identifier: String
     /// Authors.
-    public var creators: [String]
+    package var creators: [String]
     /// Publisher.
-    public var publisher: String?
+    package var publisher: String?
     /// Rights statement.
-    public var rights: String?
+    package var rights: String?
     /// Description.
-    public var description: String?
+    package var description: String?
     /// Subjects.
-    public var subjects: [String]
+    package var subjects: [String]
     /// `dcterms:modified`.
-    public var modified: Date
+    package var modified: Date
     /// Accessibility metadata.
-    public var accessibility: AccessibilityMetadata
+    package var accessibility: AccessibilityMetadata
 
     /// `dcterms:modified` as EPUB requires: `YYYY-MM-DDThh:mm:ssZ`.
-    public var modifiedString: String { Self.format(modified) }
+    package var modifiedString: String { Self.format(modified) }
 
     /// Formats a date as `YYYY-MM-DDThh:mm:ssZ` in UTC.
-    public static func format(_ date: Date) -> String {
+    package static func format(_ date: Date) -> String {
         var seconds = time_t(date.timeIntervalSince1970)
         var fields = tm()
         gmtime_r(&seconds, &fields)

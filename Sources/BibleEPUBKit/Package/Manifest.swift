@@ -1,23 +1,23 @@
 /// One `<item>` of the OPF manifest.
-public struct ManifestItem: Sendable, Equatable {
+package struct ManifestItem: Sendable, Equatable {
     /// XML id.
-    public var id: String
+    package var id: String
     /// Path inside `OEBPS/` (not yet URL-encoded).
-    public var path: String
+    package var path: String
     /// Media type.
-    public var mediaType: String
+    package var mediaType: String
     /// Manifest properties, sorted.
-    public var properties: [String]
+    package var properties: [String]
 }
 
 /// Everything the OPF lists: items, spine order, cover.
-public struct Manifest: Sendable, Equatable {
+package struct Manifest: Sendable, Equatable {
     /// Items in manifest order.
-    public var items: [ManifestItem]
+    package var items: [ManifestItem]
     /// Item ids in spine order.
-    public var spine: [String]
+    package var spine: [String]
     /// Id of the cover image item, when there is one.
-    public var coverImageID: String?
+    package var coverImageID: String?
 
     /// Letters, digits, `-` and `_` of `path`, anything else as `-` (ASCII paths byte by byte).
     static func idCharacters(_ path: String) -> String {
@@ -33,7 +33,7 @@ public struct Manifest: Sendable, Equatable {
     }
 
     /// A stable, unique XML id for each package path.
-    public static func itemIDs(for paths: [String]) -> [String: String] {
+    package static func itemIDs(for paths: [String]) -> [String: String] {
         var result: [String: String] = [:], used: Set<String> = []
         for path in paths {
             var id = "x-" + idCharacters(path)

@@ -1,12 +1,12 @@
 /// Media types of the files a book may contain.
-public enum MediaTypes {
+package enum MediaTypes {
     /// The media type for a file extension, or nil when a book cannot carry the file without a fallback.
-    public static func forExtension(_ fileExtension: String) -> String? {
+    package static func forExtension(_ fileExtension: String) -> String? {
         table[fileExtension.lowercased()]
     }
 
     /// True for EPUB core media image types.
-    public static func isImage(_ mediaType: String) -> Bool { mediaType.hasPrefix("image/") }
+    package static func isImage(_ mediaType: String) -> Bool { mediaType.hasPrefix("image/") }
 
     private static let table: [String: String] = [
         "xhtml": "application/xhtml+xml", "html": "application/xhtml+xml", "htm": "application/xhtml+xml",

@@ -1,10 +1,10 @@
 /// Writes `toc.ncx` (EPUB 2 navigation, for older readers) from the same `TableOfContents` tree.
-public enum NCXWriter {
+package enum NCXWriter {
     /// Package path of the NCX.
-    public static let path = "toc.ncx"
+    package static let path = "toc.ncx"
 
     /// The NCX; `dtb:uid` equals the book identifier.
-    public static func document(toc: TableOfContents, metadata: BookMetadata, packagePath: (String) -> String) -> String {
+    package static func document(toc: TableOfContents, metadata: BookMetadata, packagePath: (String) -> String) -> String {
         var playOrder: [String: Int] = [:]
         var counter = 0
         var lines = [

@@ -1,20 +1,20 @@
 /// A landmark of the nav document (`toc`, `bodymatter`, `cover`).
-public struct Landmark: Sendable, Equatable {
+package struct Landmark: Sendable, Equatable {
     /// `epub:type` value.
-    public var type: String
+    package var type: String
     /// Label.
-    public var label: String
+    package var label: String
     /// Target inside `OEBPS/`, with optional fragment.
-    public var target: String
+    package var target: String
 }
 
 /// Writes `nav.xhtml` from the `TableOfContents` tree.
-public enum NavWriter {
+package enum NavWriter {
     /// Package path of the nav document.
-    public static let path = "nav.xhtml"
+    package static let path = "nav.xhtml"
 
     /// The nav document; `packagePath` maps a vault page to its path inside `OEBPS/`.
-    public static func document(toc: TableOfContents, metadata: BookMetadata, landmarks: [Landmark],
+    package static func document(toc: TableOfContents, metadata: BookMetadata, landmarks: [Landmark],
                                 templates: TemplateSet, packagePath: (String) -> String) -> String {
         var lines: [String] = []
         list(toc.entries, depth: 0, into: &lines, packagePath: packagePath)

@@ -1,7 +1,7 @@
 /// Writes `content.opf` (EPUB 3 package document).
-public enum OPFWriter {
+package enum OPFWriter {
     /// The package document for `metadata` and `manifest`.
-    public static func document(metadata: BookMetadata, manifest: Manifest) -> String {
+    package static func document(metadata: BookMetadata, manifest: Manifest) -> String {
         var lines = [
             #"<?xml version="1.0" encoding="UTF-8"?>"#,
             #"<package xmlns="http://www.idpf.org/2007/opf" version="3.0" unique-identifier="book-id" xml:lang="\#(attr(metadata.language))">"#,

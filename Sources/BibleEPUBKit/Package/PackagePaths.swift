@@ -1,18 +1,18 @@
 import Foundation
 
 /// Maps vault paths to safe paths inside the package: ASCII, no spaces, unique after case folding, pages as `.xhtml`.
-public struct PackagePaths: Sendable {
+package struct PackagePaths: Sendable {
     /// The folder inside the container that holds the OPF and all content.
-    public static let contentFolder = "OEBPS"
+    package static let contentFolder = "OEBPS"
     /// Names the generator writes itself; vault files never take them.
-    public static let reserved: Set<String> = [
+    package static let reserved: Set<String> = [
         "content.opf", "nav.xhtml", "toc.ncx", "cover.xhtml", "title-page.xhtml", "styles", "mimetype", "meta-inf",
     ]
 
     private let byVaultPath: [String: String]
 
     /// Assigns a package path to every vault path, deterministically (sorted input order).
-    public init(vaultPaths: [String], pages: Set<String>) {
+    package init(vaultPaths: [String], pages: Set<String>) {
         var taken: Set<String> = Self.reserved
         var result: [String: String] = [:]
         taken.reserveCapacity(vaultPaths.count + Self.reserved.count)
@@ -31,12 +31,12 @@ public struct PackagePaths: Sendable {
     }
 
     /// The path inside `OEBPS/` for a vault file.
-    public func packagePath(for vaultPath: String) -> String? { byVaultPath[vaultPath] }
+    package func packagePath(for vaultPath: String) -> String? { byVaultPath[vaultPath] }
 
     /// A relative href from the package document at `from` to the package file `to` (both inside `OEBPS/`).
     /// Built in one pass over the bytes; paths that need percent-encoding or have empty components take
     /// `hrefBySplitting(from:to:)`.
-    public static func href(from: String, to: String) -> String {
+    package static func href(from: String, to: String) -> String {
         let fast = from.withUTF8Bytes { from in
             to.withUTF8Bytes { to -> String? in
                 let hash = to.firstIndex(of: UInt8(ascii: "#")) ?? to.count
@@ -60,7 +60,7 @@ public struct PackagePaths: Sendable {
     }
 
     /// Percent-encodes what a URL path may not contain (spaces, non-ASCII, quotes).
-    public static func percentEncodePath(_ path: String) -> String {
+    package static func percentEncodePath(_ path: String) -> String {
         var checked = path
         guard !checked.withUTF8({ $0.allSatisfy(isURLPathByte) }) else { return path }
         let hex = Array("0123456789ABCDEF".utf8)

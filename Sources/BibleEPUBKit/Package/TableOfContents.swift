@@ -16,10 +16,10 @@ public struct TableOfContents: Sendable, Equatable {
     /// Top-level entries in reading order.
     public var entries: [TOCEntry]
     /// Top-level folders whose pages sit at the top of the contents instead of under a heading.
-    public static let flattenedFolders: Set<String> = ["front-of-book", "front-matter", "frontmatter", "back-of-book", "back-matter"]
+    package static let flattenedFolders: Set<String> = ["front-of-book", "front-matter", "frontmatter", "back-of-book", "back-matter"]
 
     /// Builds the tree from the reading order; `label` gives each page's label.
-    public static func build(order: [String], label: (String) -> String) -> TableOfContents {
+    package static func build(order: [String], label: (String) -> String) -> TableOfContents {
         let root = Builder(folder: "", label: "")
         var stack = [root]
         var foldersByDirectory: [String: [String]] = [:] // pages of one folder share its groups
@@ -52,7 +52,7 @@ public struct TableOfContents: Sendable, Equatable {
     }
 
     /// Builds the tree from pages and their outline depths (a `contents` hierarchy); `label` gives each page's label.
-    public static func build(order: [String], depths: [Int], label: (String) -> String) -> TableOfContents {
+    package static func build(order: [String], depths: [Int], label: (String) -> String) -> TableOfContents {
         let root = Builder(folder: "", label: "")
         var stack = [root]
         for (page, depth) in zip(order, depths) {

@@ -1,11 +1,11 @@
 /// An element as a pattern that can be found on many pages: its name and its `class` (or `id` when it has no class).
-public struct ElementPattern: Hashable, Sendable, Comparable {
+package struct ElementPattern: Hashable, Sendable, Comparable {
     /// The element name.
-    public var name: String
+    package var name: String
     /// The attribute that tells it apart (`class` or `id`), nil for a bare element.
-    public var attribute: String?
+    package var attribute: String?
     /// That attribute's value, whitespace collapsed.
-    public var value: String?
+    package var value: String?
 
     /// The pattern of `element`.
     init(_ element: Element) {
@@ -18,18 +18,18 @@ public struct ElementPattern: Hashable, Sendable, Comparable {
     }
 
     /// The XPath that selects it, as `strip:` and `unwrap:` take it.
-    public var xpath: String {
+    package var xpath: String {
         guard let attribute, let value else { return "//\(name)" }
         return "//\(name)[@\(attribute)='\(value)']"
     }
 
-    public static func < (lhs: ElementPattern, rhs: ElementPattern) -> Bool { lhs.xpath < rhs.xpath }
+    package static func < (lhs: ElementPattern, rhs: ElementPattern) -> Bool { lhs.xpath < rhs.xpath }
 }
 
 /// App chrome a zero-config build removes: elements near the top of the page that repeat on nearly every page and
 /// are not the page's own content (site headers and footers, breadcrumbs, previous/next rows, navigation). The
 /// reading system gives the reader its own contents and page turns.
-public enum AppChrome {
+package enum AppChrome {
     /// Share of the pages an element must repeat on.
     static let repeatShare = 0.9
     /// Most of a page's text an element may hold and still be chrome.
@@ -38,7 +38,7 @@ public enum AppChrome {
     static let linkShare = 0.6
 
     /// The patterns that are chrome on at least 90% of `outlines`' pages (three pages or more).
-    public static func detect(in outlines: [PageOutline]) -> [ElementPattern] {
+    package static func detect(in outlines: [PageOutline]) -> [ElementPattern] {
         guard outlines.count >= 3 else { return [] }
         var counts: [ElementPattern: Int] = [:]
         for patterns in Parallel.map(outlines, { Set(candidates(in: $0).map(ElementPattern.init)) }) {

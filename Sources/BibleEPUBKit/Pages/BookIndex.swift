@@ -1,37 +1,37 @@
 import Foundation
 
 /// What every page's normalization needs to know about the whole book; read-only and shared across threads.
-public struct BookIndex: Sendable {
+package struct BookIndex: Sendable {
     /// Resolves references against the vault.
-    public var resolver: ReferenceResolver
+    package var resolver: ReferenceResolver
     /// Vault path -> package path.
-    public let paths: PackagePaths
+    package let paths: PackagePaths
     /// Script handling.
-    public var scripts: BookConfig.ScriptPolicy
+    package var scripts: BookConfig.ScriptPolicy
     /// Whether forms and their controls stay (the page is then marked scripted).
-    public var forms: BookConfig.FormPolicy
+    package var forms: BookConfig.FormPolicy
     /// Stylesheet handling.
-    public var styles: BookConfig.StylePolicy
+    package var styles: BookConfig.StylePolicy
     /// Whether the author's colours are kept (`theme: keep`) or left to the reader's theme.
-    public var theme: ThemePolicy = .reader
+    package var theme: ThemePolicy = .reader
     /// Language written on pages that declare none.
-    public var language: String
+    package var language: String
     /// Package path of the template stylesheet, when pages link it.
-    public var templateStylesheet: String?
+    package var templateStylesheet: String?
     /// Labels for pages without a `<title>`, by vault path.
-    public var fallbackTitles: [String: String]
+    package var fallbackTitles: [String: String]
     /// Where links to pages outside this book go (a web URL base), or nil to unwrap them.
-    public var outsideLinkBase: String?
+    package var outsideLinkBase: String?
     /// False when only findings are wanted (lint): pages are not serialized.
-    public var serializes = true
+    package var serializes = true
     /// Names of generated stylesheets, shared by the build's workers.
-    public let styleSheetNames = StyleSheetNames()
+    package let styleSheetNames = StyleSheetNames()
     /// Each page of the whole book (`bookPages`, default the spine) and of this build's `spine`, as a link sees it:
     /// one lookup answers in-book, in-spine, package path and ids.
     let pageTargets: [String: PageLinkTarget]
 
     /// Creates an index.
-    public init(resolver: ReferenceResolver, paths: PackagePaths, spine: Set<String>, idMaps: [String: [String: String]],
+    package init(resolver: ReferenceResolver, paths: PackagePaths, spine: Set<String>, idMaps: [String: [String: String]],
                 scripts: BookConfig.ScriptPolicy, styles: BookConfig.StylePolicy, language: String,
                 templateStylesheet: String?, fallbackTitles: [String: String], bookPages: Set<String>? = nil,
                 outsideLinkBase: String? = nil, forms: BookConfig.FormPolicy = .remove) {
@@ -66,54 +66,54 @@ struct PageLinkTarget: Sendable {
 }
 
 /// A page ready for the archive, plus what the package documents need to know about it.
-public struct NormalizedPage: Sendable {
+package struct NormalizedPage: Sendable {
     /// Vault-relative source path.
-    public var vaultPath: String
+    package var vaultPath: String
     /// Path inside `OEBPS/`.
-    public var packagePath: String
+    package var packagePath: String
     /// The XHTML document (empty once compressed for the archive).
-    public var xhtml: [UInt8]
+    package var xhtml: [UInt8]
     /// The XHTML deflated for the archive: builds compress each page on the thread that normalized it.
-    public var deflated: DeflatedBytes?
+    package var deflated: DeflatedBytes?
 
     /// Replaces `xhtml` by its deflated form (a fifth of the memory; the archive then only copies it).
-    public mutating func compressForArchive() {
+    package mutating func compressForArchive() {
         deflated = DeflatedBytes(compressing: xhtml)
         xhtml = []
     }
     /// Vault paths of the files this page uses (images, stylesheets, fonts, media).
-    public var resources: Set<String>
+    package var resources: Set<String>
     /// Generated stylesheets this page links: package path -> CSS text.
-    public var generatedStyles: [String: String]
+    package var generatedStyles: [String: String]
     /// Manifest properties (`svg`, `mathml`, `scripted`).
-    public var properties: Set<String>
+    package var properties: Set<String>
     /// Number of `<img>` elements kept.
-    public var imageCount: Int
+    package var imageCount: Int
     /// Number of kept `<img>` elements whose alt text was missing.
-    public var imagesWithoutAlt: Int
+    package var imagesWithoutAlt: Int
     /// True when the page has audio or video.
-    public var hasMedia: Bool
+    package var hasMedia: Bool
     /// What normalization dropped or repaired.
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
     /// What the reading-system passes changed in the page's shared `<style>` blocks: reported once per stylesheet,
     /// at the first page in reading order that uses it.
-    public var sharedStyleFindings: [SharedStyleFindings] = []
+    package var sharedStyleFindings: [SharedStyleFindings] = []
 }
 
 /// The findings about one shared stylesheet, as seen from one page (made into diagnostics only for the page that
 /// reports them).
-public struct SharedStyleFindings: Sendable {
+package struct SharedStyleFindings: Sendable {
     /// The stylesheet's package path.
-    public var stylesheet: String
+    package var stylesheet: String
     /// The page that links it.
-    public var page: String
+    package var page: String
     /// The page line of the `<style>` element the stylesheet came from.
-    public var line: Int
+    package var line: Int
     /// What the reading-system passes changed, at lines of the stylesheet.
-    public var findings: [StyleFinding]
+    package var findings: [StyleFinding]
 
     /// The findings as diagnostics at the page's lines.
-    public var diagnostics: [Diagnostic] {
+    package var diagnostics: [Diagnostic] {
         findings.map { StyleFindingText.diagnostic($0, file: page, line: line + $0.line - 1, place: "the page's <style>") }
     }
 }

@@ -1,14 +1,14 @@
 /// Finds and rewrites the references in CSS text: `url(…)` and `@import`. Works on UTF-8 bytes.
-public enum CSSRewriter {
+package enum CSSRewriter {
     /// Every reference written in `css`, in order.
-    public static func references(in css: String) -> [String] {
+    package static func references(in css: String) -> [String] {
         var found: [String] = []
         _ = rewrite(css) { found.append($0); return $0 }
         return found
     }
 
     /// Rewrites each reference with `transform`; nil removes it (`@import` rule dropped, `url()` becomes `none`).
-    public static func rewrite(_ css: String, _ transform: (String) -> String?) -> String {
+    package static func rewrite(_ css: String, _ transform: (String) -> String?) -> String {
         guard mayContainReference(css) else { return css }
         let bytes = Array(css.utf8)
         var output: [UInt8] = []

@@ -1,13 +1,13 @@
 /// Chrome a zero-config build keeps because it is on too few pages to be sure, listed by `init` for the author to
 /// decide: elements that look like chrome on some pages (a site header, a navigation block), and small blocks that
 /// name the page's own file ("File: chapter-3.html · edit · refresh"), which is authoring metadata, not content.
-public struct ChromeCandidate: Sendable, Equatable {
+package struct ChromeCandidate: Sendable, Equatable {
     /// The elements' pattern.
-    public var pattern: ElementPattern
+    package var pattern: ElementPattern
     /// On how many pages.
-    public var pages: Int
+    package var pages: Int
     /// The first one's text, shortened.
-    public var sample: String
+    package var sample: String
 
     /// How many candidates `init` lists at most.
     static let listed = 10
@@ -15,7 +15,7 @@ public struct ChromeCandidate: Sendable, Equatable {
     static let largestShare = 0.5
 
     /// The candidates on `pages` (vault path and body), most frequent first.
-    public static func find(in pages: [(path: String, body: Element)]) -> [ChromeCandidate] {
+    package static func find(in pages: [(path: String, body: Element)]) -> [ChromeCandidate] {
         var found: [ElementPattern: ChromeCandidate] = [:]
         for (path, body) in pages {
             let outline = PageOutline(body: body)

@@ -1,13 +1,13 @@
 import Yams
 
 /// One link of a Diaryx-style `contents` list or `part_of` field, with where it was written.
-public struct WorkspaceLink: Sendable, Equatable {
+package struct WorkspaceLink: Sendable, Equatable {
     /// The label of `[Label](target)`, when written.
-    public var label: String?
+    package var label: String?
     /// The link target as written (`/part/child.md`, `child.md`).
-    public var target: String
+    package var target: String
     /// Where the entry was written in the `.md` file.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
     /// Parses `[Label](target)`, `[Label](<target with spaces>)`, `<target>` or a bare path.
     static func parse(_ raw: String, at location: SourceLocation) -> WorkspaceLink? {
@@ -24,11 +24,11 @@ public struct WorkspaceLink: Sendable, Equatable {
 }
 
 /// The Diaryx-style hierarchy of a Markdown page: its `contents` (children) and `part_of` (parent).
-public struct WorkspaceLinks: Sendable, Equatable {
+package struct WorkspaceLinks: Sendable, Equatable {
     /// Child pages, in order.
-    public var contents: [WorkspaceLink]
+    package var contents: [WorkspaceLink]
     /// The parent page.
-    public var partOf: WorkspaceLink?
+    package var partOf: WorkspaceLink?
 }
 
 /// The YAML frontmatter of a Markdown page and the body after it.

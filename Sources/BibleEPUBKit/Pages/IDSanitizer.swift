@@ -1,7 +1,7 @@
 /// Makes every `id` a unique XML NCName and records how each id as written maps to the id in the book.
-public enum IDSanitizer {
+package enum IDSanitizer {
     /// Assigns ids in place (also turning `<a name>` into `id`); returns written -> book id, and what changed.
-    public static func assign(_ root: Element, file: String) -> ([String: String], [Diagnostic]) {
+    package static func assign(_ root: Element, file: String) -> ([String: String], [Diagnostic]) {
         var map: [String: String] = [:]
         var used: Set<String> = []
         var diagnostics: [Diagnostic] = []
@@ -30,7 +30,7 @@ public enum IDSanitizer {
     }
 
     /// The closest NCName to `written`.
-    public static func sanitized(_ written: String) -> String {
+    package static func sanitized(_ written: String) -> String {
         if XMLNames.isNCName(written) { return written }
         var result = String(written.unicodeScalars.map { scalar -> Character in
             XMLNames.isNameCharacter(scalar) && scalar != ":" ? Character(scalar) : "-"

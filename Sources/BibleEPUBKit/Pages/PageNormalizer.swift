@@ -1,5 +1,5 @@
 /// Stage 2 for one page: rewrite links and resources, clean head and body, serialize XHTML.
-public final class PageNormalizer {
+package final class PageNormalizer {
     let page: ParsedPage
     let root: Element
     let index: BookIndex
@@ -28,7 +28,7 @@ public final class PageNormalizer {
     /// Normalizes `page` for the book described by `index`; `consumingTree` edits the page's own tree
     /// and leaves it empty (no copy), for builds that do not need the tree afterwards; `keepingTree` then hands the
     /// spent tree to `ProcessLifetime` instead of freeing it.
-    public static func normalize(_ page: ParsedPage, index: BookIndex, consumingTree: Bool = false,
+    package static func normalize(_ page: ParsedPage, index: BookIndex, consumingTree: Bool = false,
                                  keepingTree: Bool = false) -> NormalizedPage {
         let normalizer = PageNormalizer(page: page, index: index, root: consumingTree ? page.takeTree() : page.root.deepCopy())
         let normalized = normalizer.run()

@@ -1,7 +1,7 @@
 /// The top levels of a page's body and the size of the text under an element: what telling the page's content
 /// from its chrome and wrappers needs. Measures are taken when asked, once, and stop early once past a limit: the
 /// questions are "is it a small part of the page?" and "is it most of it?", never the exact size of a large part.
-public final class PageOutline {
+package final class PageOutline {
     /// Text sizes under one element.
     struct Measure {
         /// UTF-8 bytes of text (scripts and styles left out), or past the limit asked about when not `complete`.

@@ -1,9 +1,9 @@
 import Foundation
 
 /// Stage 1 for one page: read, decode, parse, strip app chrome, repair structure, collect ids and labels.
-public enum PageParser {
+package enum PageParser {
     /// Parses the page `file`; never throws: problems become diagnostics on the page.
-    public static func parse(_ file: VaultFile, strip: [String], unwrap: [String] = []) -> ParsedPage {
+    package static func parse(_ file: VaultFile, strip: [String], unwrap: [String] = []) -> ParsedPage {
         guard let data = FileManager.default.contents(atPath: file.absolutePath) else {
             return unreadable(file)
         }
@@ -12,7 +12,7 @@ public enum PageParser {
     }
 
     /// Parses page bytes as if read from vault path `path`; `strip` and `unwrap` are the configured XPaths.
-    public static func parse(bytes: [UInt8], path: String, strip: [String], unwrap: [String] = []) -> ParsedPage {
+    package static func parse(bytes: [UInt8], path: String, strip: [String], unwrap: [String] = []) -> ParsedPage {
         var decoded = TextDecoding.decode(bytes, file: path)
         var diagnostics = decoded.diagnostics
         replaceNULBytes(&decoded.bytes, file: path, diagnostics: &diagnostics)

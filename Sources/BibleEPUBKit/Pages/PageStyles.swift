@@ -27,7 +27,7 @@ extension PageNormalizer {
 }
 
 /// How the `style.*` findings read.
-public enum StyleFindingText {
+package enum StyleFindingText {
     /// What each kind of change is, in a few words, and why.
     static let summaries: [DiagnosticID: String] = [
         ViewportHeightStyles.id: "heights tied to the screen removed (a paginated reader has no single screen: the text past it would be cut off)",

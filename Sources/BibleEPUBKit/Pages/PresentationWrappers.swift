@@ -2,7 +2,7 @@
 /// per item, so an app's stylesheet can number its lines (`<ol class="lines"><li><h1>…</h1></li><li><p>…</p></li>`).
 /// Without that stylesheet every line of the book reads "1. 2. 3."; unwrapped, the paragraphs and headings are the
 /// page's again. A real list of steps is left alone: its items hold no headings, or it is not most of the page.
-public enum PresentationWrappers {
+package enum PresentationWrappers {
     /// Least share of the page's text the list must hold.
     static let leastTextShare = 0.5
     /// Least share of its items that must hold only block elements.

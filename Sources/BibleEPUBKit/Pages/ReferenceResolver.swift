@@ -1,7 +1,7 @@
 import Foundation
 
 /// What an href or src written in a page points at.
-public enum Reference: Equatable, Sendable {
+package enum Reference: Equatable, Sendable {
     /// Nothing written.
     case empty
     /// A web or mail address, kept as written.
@@ -25,16 +25,16 @@ public enum Reference: Equatable, Sendable {
 }
 
 /// Resolves references written in pages against the vault inventory; build and lint share it.
-public struct ReferenceResolver: Sendable {
+package struct ReferenceResolver: Sendable {
     /// The vault being read.
-    public let inventory: VaultInventory
+    package let inventory: VaultInventory
     static let externalSchemes: Set<String> = ["http", "https", "mailto", "tel", "ftp", "sms", "geo", "news", "irc"]
 
     /// Creates a resolver.
-    public init(inventory: VaultInventory) { self.inventory = inventory }
+    package init(inventory: VaultInventory) { self.inventory = inventory }
 
     /// Resolves `written` as found in the page or stylesheet at vault path `from`.
-    public func resolve(_ written: String, from: String) -> Reference {
+    package func resolve(_ written: String, from: String) -> Reference {
         let trimmed = written.trimmingSpaces
         if trimmed.isEmpty { return .empty }
         let bytes = trimmed.utf8

@@ -1,7 +1,7 @@
 /// Normalizes one page on its own, without a vault: the fuzzer's entry point and a quick check for tools.
-public enum StandaloneNormalizer {
+package enum StandaloneNormalizer {
     /// The XHTML for `bytes` treated as the only page of a book.
-    public static func xhtml(for bytes: [UInt8]) -> [UInt8] {
+    package static func xhtml(for bytes: [UInt8]) -> [UInt8] {
         let page = PageParser.parse(bytes: bytes, path: "page.html", strip: [])
         let inventory = VaultInventory(root: "/nonexistent", files: [])
         let index = BookIndex(

@@ -1,7 +1,7 @@
 /// Repairs what libxml2's HTML 4 tree builder gets wrong for HTML5.
-public enum StructureRepair {
+package enum StructureRepair {
     /// Repairs `root` in place; reports repairs that change what the author wrote.
-    public static func repair(_ root: Element, file: String) -> [Diagnostic] {
+    package static func repair(_ root: Element, file: String) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         root.rewriteChildren { element in
             // Every repair but the void-element one is about child elements: most elements have none.

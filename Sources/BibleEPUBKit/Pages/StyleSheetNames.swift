@@ -4,7 +4,7 @@ import Foundation
 /// Names a generated stylesheet after its content (`styles/page-<12 hex digits of SHA-256>.css`), so identical
 /// `<style>` blocks share one file, and keeps each distinct block's reading-system rewrite. Most pages of a vault
 /// repeat the same block: each distinct text is rewritten and hashed once per build, by whichever worker meets it first.
-public final class StyleSheetNames: @unchecked Sendable {
+package final class StyleSheetNames: @unchecked Sendable {
     /// A `<style>` block as the book ships it.
     struct Entry {
         /// Its package path.
@@ -19,10 +19,10 @@ public final class StyleSheetNames: @unchecked Sendable {
     private let lock = NSLock()
 
     /// Creates an empty table (one per build).
-    public init() {}
+    package init() {}
 
     /// The package path of the stylesheet holding `css` (as it is).
-    public func path(for css: String) -> String { entry(for: css) { StyleRewrite(css: $0, findings: []) }.path }
+    package func path(for css: String) -> String { entry(for: css) { StyleRewrite(css: $0, findings: []) }.path }
 
     /// The shipped form of the block `css`: `rewrite` runs once per distinct text.
     func entry(for css: String, rewrite: (String) -> StyleRewrite) -> Entry {

@@ -1,19 +1,19 @@
 import Foundation
 
 /// Turns a page's bytes into UTF-8 for the parser, honouring BOMs and declared charsets and reporting bad bytes.
-public enum TextDecoding {
+package enum TextDecoding {
     /// The bytes to parse and the encoding argument for libxml2 (nil: let the page's meta decide).
-    public struct Decoded {
+    package struct Decoded {
         /// Bytes handed to the parser.
-        public var bytes: [UInt8]
+        package var bytes: [UInt8]
         /// Encoding name for libxml2.
-        public var encoding: String?
+        package var encoding: String?
         /// Encoding problems found.
-        public var diagnostics: [Diagnostic]
+        package var diagnostics: [Diagnostic]
     }
 
     /// Decides how to decode `bytes` of `file`.
-    public static func decode(_ bytes: [UInt8], file: String) -> Decoded {
+    package static func decode(_ bytes: [UInt8], file: String) -> Decoded {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return utf8(Array(bytes.dropFirst(3)), file: file, declared: "UTF-8 BOM") }
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
             let text = String(data: Data(bytes), encoding: .utf16) ?? String(decoding: bytes, as: UTF8.self)
@@ -65,7 +65,7 @@ public enum TextDecoding {
 
     /// Byte offset of the first invalid UTF-8 sequence, or nil when the bytes are valid UTF-8 (RFC 3629: no
     /// overlong forms, surrogates or values past U+10FFFF). Runs of ASCII are skipped eight bytes at a time.
-    public static func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
+    package static func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
         bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return nil }
             let raw = UnsafeRawPointer(base)

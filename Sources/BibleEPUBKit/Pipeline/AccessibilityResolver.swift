@@ -1,7 +1,7 @@
 /// Derives EPUB Accessibility 1.1 discovery metadata from what the pages contain.
-public enum AccessibilityResolver {
+package enum AccessibilityResolver {
     /// Metadata for `pages`, with the author's overrides applied.
-    public static func resolve(_ pages: [NormalizedPage], overrides: BookConfig.Accessibility) -> AccessibilityMetadata {
+    package static func resolve(_ pages: [NormalizedPage], overrides: BookConfig.Accessibility) -> AccessibilityMetadata {
         let images = pages.reduce(0) { $0 + $1.imageCount }
         let missingAlt = pages.reduce(0) { $0 + $1.imagesWithoutAlt }
         let hasMedia = pages.contains { $0.hasMedia }

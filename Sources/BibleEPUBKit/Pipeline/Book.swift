@@ -1,30 +1,30 @@
 /// A built book: the archive entries in order plus everything worth reporting.
-public struct Book: Sendable {
+package struct Book: Sendable {
     /// Resolved metadata.
-    public var metadata: BookMetadata
+    package var metadata: BookMetadata
     /// The contents tree rendered into nav and NCX.
-    public var toc: TableOfContents
+    package var toc: TableOfContents
     /// Entries in archive order, `mimetype` first.
-    public var entries: [ArchiveEntry]
+    package var entries: [ArchiveEntry]
     /// Every finding, sorted.
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
     /// Number of spine pages from the vault.
-    public var pageCount: Int
+    package var pageCount: Int
     /// Vault paths of the packaged files that are not pages.
-    public var packagedFiles: Set<String>
+    package var packagedFiles: Set<String>
     /// The vault page of each page in the book, by its path under `OEBPS/`.
-    public var pagePaths: [String: String] = [:]
+    package var pagePaths: [String: String] = [:]
     /// Number of packaged vault files that are not pages.
-    public var resourceCount: Int { packagedFiles.count }
+    package var resourceCount: Int { packagedFiles.count }
 
     /// File-name slug of the title: `Claude's Xcode 26 Bible` -> `claude-s-xcode-26-bible`.
-    public var slug: String { Slug.make(metadata.title) }
+    package var slug: String { Slug.make(metadata.title) }
 }
 
 /// Lowercase ASCII slugs for file names.
-public enum Slug {
+package enum Slug {
     /// The slug of `text`.
-    public static func make(_ text: String) -> String {
+    package static func make(_ text: String) -> String {
         var result = ""
         for scalar in text.lowercased().unicodeScalars {
             if scalar.isASCII, CharacterSetting.isAlphanumeric(scalar) {

@@ -1,10 +1,10 @@
 import Foundation
 
 /// The second half of the pipeline: normalize the spine's pages, collect resources, write package documents.
-public enum BookAssembler {
+package enum BookAssembler {
     /// Builds the book for the whole reading order of `analysis`, or for one Part when `scope` is given.
     /// With `consumingTrees`, each page's tree is freed once normalized (the analysis cannot be reused).
-    public static func assemble(_ analysis: VaultAnalysis, options: BuildOptions, templates: TemplateSet,
+    package static func assemble(_ analysis: VaultAnalysis, options: BuildOptions, templates: TemplateSet,
                                 scope: BookScope? = nil, consumingTrees: Bool = false) throws -> Book {
         let pages = try normalizePages(analysis, scope: scope, consumingTrees: consumingTrees,
                                        keepsTreesUntilExit: options.keepsTreesUntilExit, serializing: true,

@@ -9,9 +9,9 @@ public enum OutputFormat: String, Sendable, CaseIterable {
 }
 
 /// Writes a built book atomically: a temp file beside the target, then a rename. Never inside the vault.
-public enum BookWriter {
+package enum BookWriter {
     /// The output path for `output` (a `.epub` file, or a folder that gets `<slug>.epub`).
-    public static func outputPath(_ output: String?, slug: String, format: OutputFormat) -> String {
+    package static func outputPath(_ output: String?, slug: String, format: OutputFormat) -> String {
         let given = output ?? "dist"
         if format == .epub && given.lowercased().hasSuffix(".epub") { return given }
         if format == .directory && output != nil && !isExistingFolder(given) && !given.hasSuffix("/") { return given }
@@ -73,7 +73,7 @@ public enum BookWriter {
 }
 
 /// Temp files being written, so an interrupt handler can remove them before the process exits.
-public enum TemporaryFiles {
+package enum TemporaryFiles {
     nonisolated(unsafe) private static var paths: Set<String> = []
     private static let lock = NSLock()
 
@@ -81,7 +81,7 @@ public enum TemporaryFiles {
     static func unregister(_ path: String) { lock.lock(); paths.remove(path); lock.unlock() }
 
     /// Removes every registered temp file (safe to call from a signal handler's exit path).
-    public static func removeAll() {
+    package static func removeAll() {
         lock.lock()
         for path in paths { unlink(path) }
         lock.unlock()

@@ -1,32 +1,32 @@
 import Foundation
 
 /// What the author asked for; the CLI fills it from flags and the environment.
-public struct BuildOptions: Sendable {
+package struct BuildOptions: Sendable {
     /// Path of the vault folder.
-    public var vault: String
+    package var vault: String
     /// Config file; default `book.yaml` at the vault root when present.
-    public var configPath: String?
+    package var configPath: String?
     /// Spine file overriding the reading order.
-    public var spinePath: String?
+    package var spinePath: String?
     /// Folder of templates overriding the built-in ones.
-    public var templatesPath: String?
+    package var templatesPath: String?
     /// `SOURCE_DATE_EPOCH`, when set.
-    public var sourceDateEpoch: String?
+    package var sourceDateEpoch: String?
     /// When the vault last changed, as the caller knows it (the CLI asks git); asked only when neither
     /// `SOURCE_DATE_EPOCH` nor book.yaml's `modified:` dates the book, before falling back to the newest file.
-    public var lastChange: (@Sendable () -> Date?)?
+    package var lastChange: (@Sendable () -> Date?)?
     /// Set by `EPUBBuilder` when its task is cancelled: the run stops at the next page and writes nothing.
     var cancellation: CancellationFlag?
     /// False to ignore any config file (`init` infers one from scratch).
-    public var readsConfig = true
+    package var readsConfig = true
     /// True when the process exits right after the build (the CLI): the page trees of a book that is not too
     /// large (`ProcessLifetime.mayKeepTrees`) are then left for the OS to reclaim instead of freed one by one.
-    public var keepsTreesUntilExit = false
+    package var keepsTreesUntilExit = false
     /// Called (from any thread) after each page is normalized, with pages done, total and the page's path.
-    public var progress: (@Sendable (_ done: Int, _ total: Int, _ page: String) -> Void)?
+    package var progress: (@Sendable (_ done: Int, _ total: Int, _ page: String) -> Void)?
 
     /// Creates options.
-    public init(vault: String, configPath: String? = nil, spinePath: String? = nil, templatesPath: String? = nil,
+    package init(vault: String, configPath: String? = nil, spinePath: String? = nil, templatesPath: String? = nil,
                 sourceDateEpoch: String? = nil) {
         self.vault = vault
         self.configPath = configPath

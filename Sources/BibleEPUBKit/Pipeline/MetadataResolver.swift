@@ -2,9 +2,9 @@ import Crypto
 import Foundation
 
 /// Decides title, language, identifier, modification time and accessibility metadata; never reads the clock.
-public enum MetadataResolver {
+package enum MetadataResolver {
     /// The language: config, else the pages' most common `lang`, else `en`.
-    public static func language(_ analysis: VaultAnalysis) -> String {
+    package static func language(_ analysis: VaultAnalysis) -> String {
         if let language = analysis.config.language { return language }
         var counts: [String: Int] = [:]
         for page in analysis.order.pages { if let lang = analysis.pages[page]?.language { counts[lang, default: 0] += 1 } }
@@ -12,18 +12,18 @@ public enum MetadataResolver {
     }
 
     /// The title: config, else the pages' common title suffix, else the workspace root's title, else the vault folder name.
-    public static func title(_ analysis: VaultAnalysis) -> String {
+    package static func title(_ analysis: VaultAnalysis) -> String {
         analysis.config.title ?? analysis.titleSuffix ?? analysis.workspaceRoot.flatMap { analysis.pages[$0]?.title }
             ?? VaultPath.prettify(VaultPath.fileName(of: analysis.inventory.root))
     }
 
     /// The identifier: config, else a UUIDv5 of the title.
-    public static func identifier(_ analysis: VaultAnalysis) -> String {
+    package static func identifier(_ analysis: VaultAnalysis) -> String {
         analysis.config.identifier ?? uuidURN(for: title(analysis))
     }
 
     /// `urn:uuid:` + UUIDv5 of `name` in the URL namespace: stable, never random.
-    public static func uuidURN(for name: String) -> String {
+    package static func uuidURN(for name: String) -> String {
         let namespace: [UInt8] = [0x6b, 0xa7, 0xb8, 0x11, 0x9d, 0xad, 0x11, 0xd1, 0x80, 0xb4, 0x00, 0xc0, 0x4f, 0xd4, 0x30, 0xc8]
         var bytes = Array(Insecure.SHA1.hash(data: namespace + Array(name.utf8)).prefix(16))
         bytes[6] = (bytes[6] & 0x0F) | 0x50
@@ -35,7 +35,7 @@ public enum MetadataResolver {
 
     /// `SOURCE_DATE_EPOCH`, else config `modified:`, else the caller's `lastChange` (the CLI: the vault's last
     /// commit), else the vault's newest file. Never the clock.
-    public static func modified(_ analysis: VaultAnalysis, sourceDateEpoch: String?,
+    package static func modified(_ analysis: VaultAnalysis, sourceDateEpoch: String?,
                                 lastChange: (@Sendable () -> Date?)? = nil) throws -> Date {
         if let epoch = sourceDateEpoch, !epoch.isEmpty {
             guard let seconds = Double(epoch.trimmingCharacters(in: .whitespaces)) else {

@@ -1,18 +1,18 @@
 import Foundation
 
 /// A top-level `Part-<n>` folder of the vault.
-public struct Part: Sendable, Equatable {
+package struct Part: Sendable, Equatable {
     /// Folder name, e.g. `Part-II-The-Swift-Language`.
-    public var folder: String
+    package var folder: String
     /// The number (2 for `Part-II`).
-    public var number: Int
+    package var number: Int
     /// Display label, e.g. `Part II: The Swift Language`.
-    public var label: String
+    package var label: String
     /// The Part's pages in reading order.
-    public var pages: [String]
+    package var pages: [String]
 
     /// Creates a Part.
-    public init(folder: String, number: Int, label: String, pages: [String]) {
+    package init(folder: String, number: Int, label: String, pages: [String]) {
         self.folder = folder
         self.number = number
         self.label = label
@@ -21,9 +21,9 @@ public struct Part: Sendable, Equatable {
 }
 
 /// Finds the Parts of a vault and resolves `--part NAME`.
-public enum Parts {
+package enum Parts {
     /// Every Part folder with pages in the reading order, by number.
-    public static func all(in analysis: VaultAnalysis) -> [Part] {
+    package static func all(in analysis: VaultAnalysis) -> [Part] {
         var byFolder: [String: [String]] = [:]
         for page in analysis.order.pages {
             guard let top = page.split(separator: "/").first.map(String.init), page.contains("/"),
@@ -36,7 +36,7 @@ public enum Parts {
     }
 
     /// The Part named by folder, roman or arabic number (`II`, `2`), or a unique prefix (`Part-II`).
-    public static func find(_ name: String, in parts: [Part]) throws -> Part {
+    package static func find(_ name: String, in parts: [Part]) throws -> Part {
         let wanted = name.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "/"))
         if let exact = parts.first(where: { $0.folder.lowercased() == wanted }) { return exact }
         let number = Int(wanted) ?? Ordering.romanValue(wanted.uppercased())
@@ -54,20 +54,20 @@ public enum Parts {
 }
 
 /// What a Part build changes compared with the whole book.
-public struct BookScope: Sendable {
+package struct BookScope: Sendable {
     /// The Part being built.
-    public var part: Part
+    package var part: Part
     /// Pages before the Part's own (front matter the config asks for).
-    public var frontMatter: [String]
+    package var frontMatter: [String]
     /// The title of the Part's EPUB.
-    public var title: String
+    package var title: String
     /// A stable identifier derived from the book's.
-    public var identifier: String
+    package var identifier: String
     /// Where links that leave the Part go (`web-base-url:`), or nil to unwrap them.
-    public var webBaseURL: String?
+    package var webBaseURL: String?
 
     /// The scope for `part` of the book described by `analysis`.
-    public static func forPart(_ part: Part, analysis: VaultAnalysis) -> BookScope {
+    package static func forPart(_ part: Part, analysis: VaultAnalysis) -> BookScope {
         let config = analysis.config
         let bookTitle = MetadataResolver.title(analysis)
         let pattern = config.partTitle ?? "{book} — {part}"
@@ -79,5 +79,5 @@ public struct BookScope: Sendable {
     }
 
     /// The Part's file name: `<book-slug>-part-ii-the-swift-language.epub`.
-    public func fileName(bookSlug: String) -> String { bookSlug + "-" + Slug.make(part.label) + ".epub" }
+    package func fileName(bookSlug: String) -> String { bookSlug + "-" + Slug.make(part.label) + ".epub" }
 }

@@ -1,9 +1,9 @@
 /// Finds and strips the book name that page titles share (`Array — Swift Lexicon — My Book`).
-public enum TitleSuffix {
+package enum TitleSuffix {
     static let separators = [" — ", " – ", " - ", " | ", " :: ", " · "]
 
     /// The suffix most titles share after a separator, when at least two and a third of them do.
-    public static func common(in titles: [String]) -> String? {
+    package static func common(in titles: [String]) -> String? {
         var counts: [String: Int] = [:]
         for title in titles {
             for suffix in Set(suffixes(of: title)) { counts[suffix, default: 0] += 1 }
@@ -14,7 +14,7 @@ public enum TitleSuffix {
     }
 
     /// `title` without `suffix` and the separator before it.
-    public static func strip(_ suffix: String?, from title: String) -> String {
+    package static func strip(_ suffix: String?, from title: String) -> String {
         guard let suffix, title.hasSuffix(suffix), title.count > suffix.count else { return title }
         var stripped = String(title.dropLast(suffix.count))
         for separator in separators where stripped.hasSuffix(separator) {

@@ -1,26 +1,26 @@
 import Foundation
 
 /// The first half of the pipeline, shared by build and lint: config, scan, parse, reading order.
-public struct VaultAnalysis: @unchecked Sendable {
+package struct VaultAnalysis: @unchecked Sendable {
     /// The configuration in force.
-    public var config: BookConfig
+    package var config: BookConfig
     /// Every file of the vault.
-    public var inventory: VaultInventory
+    package var inventory: VaultInventory
     /// Every page of the vault, parsed (pages outside the reading order included).
-    public var pages: [String: ParsedPage]
+    package var pages: [String: ParsedPage]
     /// The reading order.
-    public var order: ReadingOrder
+    package var order: ReadingOrder
     /// The book-name suffix common to the pages' titles (`Array — My Book` -> `My Book`).
-    public var titleSuffix: String?
+    package var titleSuffix: String?
     /// Findings from config, scan and ordering (page findings stay on the pages).
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
     /// The root index of a Diaryx-style workspace, when its `contents` give the reading order.
-    public var workspaceRoot: String?
+    package var workspaceRoot: String?
     /// Resolves references against the vault.
-    public var resolver: ReferenceResolver { ReferenceResolver(inventory: inventory) }
+    package var resolver: ReferenceResolver { ReferenceResolver(inventory: inventory) }
 
     /// The contents label of `page`: its h1, else its title without the book name, else its file name.
-    public func label(for page: String) -> String {
+    package func label(for page: String) -> String {
         let parsed = pages[page]
         if let heading = parsed?.heading { return heading }
         if let title = parsed?.title { return TitleSuffix.strip(titleSuffix, from: title) }
@@ -28,13 +28,13 @@ public struct VaultAnalysis: @unchecked Sendable {
     }
 
     /// The contents tree of `spine`: the `contents` outline for the whole workspace book, else the folders.
-    public func tableOfContents(spine: [String]) -> TableOfContents {
+    package func tableOfContents(spine: [String]) -> TableOfContents {
         if let depths = order.depths, spine == order.pages { return .build(order: spine, depths: depths, label: label) }
         return .build(order: spine, label: label)
     }
 
     /// The table-of-contents page: `toc:` in the config, else `Front-of-Book/table-of-contents.html` when present.
-    public var tocPage: String? {
+    package var tocPage: String? {
         if let configured = config.toc { return pages[configured] != nil ? configured : nil }
         return inventory.pages.map(\.path).first {
             let lowered = $0.lowercased()
@@ -44,9 +44,9 @@ public struct VaultAnalysis: @unchecked Sendable {
 }
 
 /// Runs the shared first half of the pipeline.
-public enum VaultAnalyzer {
+package enum VaultAnalyzer {
     /// Loads config, scans, parses every page in parallel, and resolves the reading order.
-    public static func analyze(_ options: BuildOptions) throws -> VaultAnalysis {
+    package static func analyze(_ options: BuildOptions) throws -> VaultAnalysis {
         var (inventory, scanDiagnostics) = try VaultScanner.scan(options.vault)
         let (config, configDiagnostics) = try loadConfig(options, inventory: inventory)
         inventory.includesMarkdown = config.pageKinds.contains("md") || inventory.pages.isEmpty
@@ -122,9 +122,9 @@ public enum VaultAnalyzer {
 }
 
 /// The local pages a table-of-contents page links to, in document order.
-public enum TOCLinks {
+package enum TOCLinks {
     /// Vault paths of the pages `tocPage` links to (existing pages only), first occurrence each.
-    public static func pages(linkedFrom tocPage: String, analysis: VaultAnalysis) -> [String] {
+    package static func pages(linkedFrom tocPage: String, analysis: VaultAnalysis) -> [String] {
         guard let body = analysis.pages[tocPage]?.body else { return [] }
         let resolver = analysis.resolver
         return body.descendants().compactMap { element -> String? in

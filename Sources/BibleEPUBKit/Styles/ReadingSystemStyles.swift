@@ -1,5 +1,5 @@
 /// What the author asked of the page styles in `book.yaml`.
-public enum ThemePolicy: String, Sendable, CaseIterable {
+package enum ThemePolicy: String, Sendable, CaseIterable {
     /// Page colours and colours that fight the reader's themes are removed (the default).
     case reader
     /// The author's colours are kept as written.
@@ -7,18 +7,18 @@ public enum ThemePolicy: String, Sendable, CaseIterable {
 }
 
 /// A stylesheet after the reading-system passes, with one finding per kind of change.
-public struct StyleRewrite: Sendable, Equatable {
+package struct StyleRewrite: Sendable, Equatable {
     /// The rewritten CSS.
-    public var css: String
+    package var css: String
     /// What changed, one finding per `style.*` ID.
-    public var findings: [StyleFinding]
+    package var findings: [StyleFinding]
 }
 
 /// Rewrites what only works in a scrolling app into what works in a paginated reading system, keeping the rest of
 /// the author's design byte for byte: the passes in `Passes/`, one kind of hazard each.
-public enum ReadingSystemStyles {
+package enum ReadingSystemStyles {
     /// Every `style.*` ID the passes report, with the theme ones last.
-    public static let ids = [
+    package static let ids = [
         ViewportHeightStyles.id, ScrollBoxStyles.id, FixedPositionStyles.id, AppShellStyles.id, PageWidthStyles.id,
         WideContentStyles.id, NegativeOffsetStyles.id, TextGlowStyles.id,
         ThemeStyles.pageColors, ThemeStyles.darkBackground, ThemeStyles.textColor, StyleEditor.syntaxError,
@@ -26,7 +26,7 @@ public enum ReadingSystemStyles {
     ]
 
     /// `css` with the passes applied (the theme passes unless `theme` is `.keep`).
-    public static func rewrite(_ css: String, theme: ThemePolicy) -> StyleRewrite {
+    package static func rewrite(_ css: String, theme: ThemePolicy) -> StyleRewrite {
         guard mayNeedRewriting(css) else { return StyleRewrite(css: css, findings: []) }
         var editor = StyleEditor(StyleSheet(css))
         editor.dropInvalid()
@@ -45,7 +45,7 @@ public enum ReadingSystemStyles {
 
     /// The declarations of a `style` attribute on an element named `element`, rewritten as if they were a rule for
     /// that element.
-    public static func rewriteAttribute(_ declarations: String, element: String, theme: ThemePolicy) -> StyleRewrite {
+    package static func rewriteAttribute(_ declarations: String, element: String, theme: ThemePolicy) -> StyleRewrite {
         let prefix = "\(element) {", suffix = "}"
         let rewritten = rewrite(prefix + declarations + suffix, theme: theme)
         guard !rewritten.findings.isEmpty else { return StyleRewrite(css: declarations, findings: []) }

@@ -1,13 +1,13 @@
 /// One kind of change the style passes made to a stylesheet: how many, and the first one's place.
-public struct StyleFinding: Sendable, Equatable {
+package struct StyleFinding: Sendable, Equatable {
     /// The `style.*` diagnostic ID.
-    public var id: DiagnosticID
+    package var id: DiagnosticID
     /// 1-based line, in the stylesheet's text, of the first change.
-    public var line: Int
+    package var line: Int
     /// How many declarations changed.
-    public var count: Int
+    package var count: Int
     /// The first change, as `selector { declaration }`.
-    public var example: String
+    package var example: String
 }
 
 /// The tokens of `var()` values already resolved in one stylesheet, by value text.

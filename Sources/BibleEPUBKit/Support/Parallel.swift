@@ -2,10 +2,10 @@ import Dispatch
 import Foundation
 
 /// Maps over an array on all cores, keeping the input order.
-public enum Parallel {
+package enum Parallel {
     /// `transform` applied to each element concurrently; results in input order.
     /// With `cost`, the costliest inputs start first, so one large item does not finish alone at the end.
-    public static func map<Input, Output>(_ inputs: [Input], cost: ((Input) -> Int)? = nil,
+    package static func map<Input, Output>(_ inputs: [Input], cost: ((Input) -> Int)? = nil,
                                           _ transform: (Input) -> Output) -> [Output] {
         guard inputs.count > 1 else { return inputs.map(transform) }
         let schedule = cost.map { cost in

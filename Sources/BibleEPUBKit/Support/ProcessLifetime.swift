@@ -4,7 +4,7 @@ import Foundation
 /// freeing a book's page trees object by object cost ~4% of a build's instructions, on the workers' critical path
 /// (clang's `-disable-free` skips freeing its ASTs for the same reason). Only the CLI opts in, and only for books
 /// small enough that the kept trees cannot matter for peak memory (`BuildOptions.keepsTreesUntilExit`).
-public enum ProcessLifetime {
+package enum ProcessLifetime {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var kept: [AnyObject] = []
 

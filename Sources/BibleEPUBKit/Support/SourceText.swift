@@ -1,7 +1,7 @@
 /// Helpers for finding positions and normalizing text in page sources.
-public enum SourceText {
+package enum SourceText {
     /// The 1-based column of `needle` on 1-based `line` of `source`, or 0 when it is not found there.
-    public static func column(of needle: String, onLine line: Int, in source: [UInt8]) -> Int {
+    package static func column(of needle: String, onLine line: Int, in source: [UInt8]) -> Int {
         guard line > 0, !needle.isEmpty else { return 0 }
         guard let start = lineStart(line, in: source) else { return 0 }
         let end = source.firstIndex(ofByte: 0x0A, from: start) ?? source.endIndex
@@ -29,7 +29,7 @@ public enum SourceText {
     }
 
     /// Collapses runs of whitespace to one space and trims the ends.
-    public static func collapseWhitespace(_ text: String) -> String {
+    package static func collapseWhitespace(_ text: String) -> String {
         if isCollapsed(text) { return text }
         if text.utf8.allSatisfy({ $0 < 0x80 }) { return collapseASCIIWhitespace(text) }
         return collapseCharacterWhitespace(text)

@@ -1,7 +1,7 @@
 /// "Did you mean" suggestions by edit distance.
-public enum Suggestions {
+package enum Suggestions {
     /// The candidate closest to `word` when it is close enough to be a plausible typo.
-    public static func closest(to word: String, in candidates: [String]) -> String? {
+    package static func closest(to word: String, in candidates: [String]) -> String? {
         let lowered = word.lowercased()
         let scored = candidates.map { (candidate: $0, distance: editDistance(lowered, $0.lowercased())) }
         guard let best = scored.min(by: { $0.distance < $1.distance }) else { return nil }
@@ -9,7 +9,7 @@ public enum Suggestions {
     }
 
     /// Levenshtein distance between two strings.
-    public static func editDistance(_ a: String, _ b: String) -> Int {
+    package static func editDistance(_ a: String, _ b: String) -> Int {
         let a = Array(a.unicodeScalars), b = Array(b.unicodeScalars)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }

@@ -2,7 +2,7 @@
 
 extension TemplateSet {
     /// The templates built into the binary, by file name.
-    public static let embedded: [String: String] = [
+    package static let embedded: [String: String] = [
         "base.css": #"""
 /* bible-epub base stylesheet, linked first by every page so that the page's own styles still win.
    It only makes wide content fit a reader's page instead of running off its edge:

@@ -1,15 +1,15 @@
 import Foundation
 
 /// The EPUB skeleton files and default stylesheet: built in, or read from a folder the author names.
-public struct TemplateSet: Sendable {
+package struct TemplateSet: Sendable {
     /// Template text by file name.
-    public var files: [String: String]
+    package var files: [String: String]
 
     /// The built-in templates.
-    public static var builtIn: TemplateSet { TemplateSet(files: embedded) }
+    package static var builtIn: TemplateSet { TemplateSet(files: embedded) }
 
     /// The built-in templates with any file in `folder` taking precedence.
-    public static func overriding(from folder: String) throws -> TemplateSet {
+    package static func overriding(from folder: String) throws -> TemplateSet {
         var files = embedded
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
             throw TemplateError.folderNotFound(path: folder)
@@ -24,7 +24,7 @@ public struct TemplateSet: Sendable {
 
     /// Renders template `name`, replacing each `{{key}}` with its (already escaped) value.
     /// One pass over the template: text inside values is never read as a placeholder; unknown keys stay as written.
-    public func render(_ name: String, _ values: [String: String]) -> String {
+    package func render(_ name: String, _ values: [String: String]) -> String {
         let template = Array((files[name] ?? "").utf8)
         var output: [UInt8] = []
         output.reserveCapacity(template.count + values.values.reduce(0) { $0 + $1.utf8.count })

@@ -1,23 +1,23 @@
 /// The default reading order: front matter, Parts by number, other folders, appendices, reference.
-public enum NaturalOrder {
+package enum NaturalOrder {
     /// Orders `pages` (vault-relative paths) by the folder rules.
-    public static func order(_ pages: [String]) -> [String] {
+    package static func order(_ pages: [String]) -> [String] {
         let tree = Folder(path: "", pagePaths: pages)
         return tree.ordered(isRoot: true)
     }
 
     /// True when `page` is the landing page of `folder` (named like it, or `index`).
-    public static func isLandingPage(_ page: String, of folder: String) -> Bool {
+    package static func isLandingPage(_ page: String, of folder: String) -> Bool {
         guard !folder.isEmpty, VaultPath.directory(of: page) == folder else { return false }
         let stem = VaultPath.stem(of: page).lowercased()
         return stem == "index" || stem == VaultPath.fileName(of: folder).lowercased()
     }
 
     /// Top-level folder names that hold front matter.
-    public static let frontMatterFolders: Set<String> = ["front-of-book", "front-matter", "frontmatter"]
+    package static let frontMatterFolders: Set<String> = ["front-of-book", "front-matter", "frontmatter"]
 
     /// The first page of `order` after the front matter and the table-of-contents page: the bodymatter landmark.
-    public static func firstBodyPage(in order: [String], tocPage: String?) -> String? {
+    package static func firstBodyPage(in order: [String], tocPage: String?) -> String? {
         order.first { page in
             let top = page.split(separator: "/").first.map { $0.lowercased() } ?? ""
             return !(frontMatterFolders.contains(top) && page.contains("/")) && page != tocPage

@@ -1,31 +1,31 @@
 /// Natural sorting and Part numbering used for the reading order.
-public enum Ordering {
+package enum Ordering {
     /// A numbered section folder such as `Part-VII` or `Part-7`.
-    public struct SectionNumber: Equatable {
+    package struct SectionNumber: Equatable {
         /// The numeric value.
-        public var value: Int
+        package var value: Int
         /// The number as written (`VII`, `7`).
-        public var label: String
+        package var label: String
     }
 
     /// Case-insensitive natural order: `Book-2` before `Book-10`.
-    public static func naturalLess(_ a: String, _ b: String) -> Bool {
+    package static func naturalLess(_ a: String, _ b: String) -> Bool {
         NaturalKey(a) < NaturalKey(b)
     }
 
     /// A name split once into number and text chunks, so sorting compares keys instead of re-reading names.
-    public struct NaturalKey: Comparable {
+    package struct NaturalKey: Comparable {
         private let chunks: [Chunk]
         private let name: String
 
         /// The key of `name`.
-        public init(_ name: String) {
+        package init(_ name: String) {
             self.name = name
             chunks = Self.chunks(name)
         }
 
         /// Chunk by chunk: numbers by value, before text; then fewer chunks first; then the names as written.
-        public static func < (left: NaturalKey, right: NaturalKey) -> Bool {
+        package static func < (left: NaturalKey, right: NaturalKey) -> Bool {
             for (x, y) in zip(left.chunks, right.chunks) where x != y {
                 switch (x, y) {
                 case (.number(let m), .number(let n)): return m < n
@@ -94,7 +94,7 @@ public enum Ordering {
     }
 
     /// The number of a `Part-<roman or arabic>` name, or nil.
-    public static func sectionNumber(_ name: String) -> SectionNumber? {
+    package static func sectionNumber(_ name: String) -> SectionNumber? {
         let parts = name.split(whereSeparator: { $0 == "-" || $0 == "_" || $0 == " " })
         guard parts.count >= 2, parts[0].lowercased() == "part" else { return nil }
         let token = String(parts[1])
@@ -104,7 +104,7 @@ public enum Ordering {
     }
 
     /// The value of a roman numeral (I…MMMM), or nil.
-    public static func romanValue(_ token: String) -> Int? {
+    package static func romanValue(_ token: String) -> Int? {
         let digits = token.lowercased().compactMap { romanDigits[$0] }
         guard !digits.isEmpty, digits.count == token.count else { return nil }
         var total = 0

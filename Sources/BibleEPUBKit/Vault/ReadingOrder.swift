@@ -1,36 +1,36 @@
 import Foundation
 
 /// The spine: vault-relative page paths in reading order.
-public struct ReadingOrder: Sendable, Equatable {
+package struct ReadingOrder: Sendable, Equatable {
     /// Page paths, each once, in reading order.
-    public var pages: [String]
+    package var pages: [String]
     /// Each page's outline depth when a `contents` hierarchy gives the outline; nil when the folders do.
-    public var depths: [Int]?
+    package var depths: [Int]?
 
     /// Creates a reading order.
-    public init(pages: [String], depths: [Int]? = nil) {
+    package init(pages: [String], depths: [Int]? = nil) {
         self.pages = pages
         self.depths = depths
     }
 }
 
 /// Decides the reading order: spine list, then TOC-page order, then natural order.
-public enum ReadingOrderResolver {
+package enum ReadingOrderResolver {
     /// A spine list entry and the line it came from (for diagnostics).
-    public struct SpineEntry: Sendable {
+    package struct SpineEntry: Sendable {
         /// Vault-relative page or folder path.
-        public var path: String
+        package var path: String
         /// Where the entry was written.
-        public var location: SourceLocation
+        package var location: SourceLocation
         /// Creates an entry.
-        public init(path: String, location: SourceLocation) {
+        package init(path: String, location: SourceLocation) {
             self.path = path
             self.location = location
         }
     }
 
     /// Parses a spine file: one path per line, `#` comments and blank lines ignored.
-    public static func parseSpineFile(_ text: String, file: String) -> [SpineEntry] {
+    package static func parseSpineFile(_ text: String, file: String) -> [SpineEntry] {
         text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().compactMap { index, raw in
             let line = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
             let path = line.trimmingCharacters(in: .whitespaces)
@@ -40,7 +40,7 @@ public enum ReadingOrderResolver {
     }
 
     /// Expands spine entries (pages or folders) against the vault's pages.
-    public static func fromSpine(_ entries: [SpineEntry], pages: [String]) -> (ReadingOrder, [Diagnostic]) {
+    package static func fromSpine(_ entries: [SpineEntry], pages: [String]) -> (ReadingOrder, [Diagnostic]) {
         let pageSet = Set(pages)
         var result: [String] = [], seen: Set<String> = [], diagnostics: [Diagnostic] = []
         for entry in entries {
@@ -68,7 +68,7 @@ public enum ReadingOrderResolver {
     }
 
     /// Orders pages by the links of the TOC page, then the unreached pages in natural order (each reported).
-    public static func fromTOC(tocPage: String, linkedPages: [String], pages: [String]) -> (ReadingOrder, [Diagnostic]) {
+    package static func fromTOC(tocPage: String, linkedPages: [String], pages: [String]) -> (ReadingOrder, [Diagnostic]) {
         let pageSet = Set(pages)
         var result = [tocPage], seen: Set<String> = [tocPage]
         for page in linkedPages where pageSet.contains(page) && seen.insert(page).inserted {

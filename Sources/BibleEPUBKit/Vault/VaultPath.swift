@@ -1,25 +1,25 @@
 /// Pure functions on vault-relative, `/`-separated paths.
-public enum VaultPath {
+package enum VaultPath {
     /// Folder names whose contents are never spine items.
-    public static let assetFolderNames: Set<String> = [
+    package static let assetFolderNames: Set<String> = [
         "figures", "figure", "screenshots", "images", "image", "img", "css", "fonts", "font", "assets",
         "media", "audio", "video", "styles", "scripts", "js", "static",
     ]
 
     /// The last path component.
-    public static func fileName(of path: String) -> String {
+    package static func fileName(of path: String) -> String {
         guard let slash = path.withUTF8Bytes({ $0.lastIndex(of: slashByte) }) else { return path }
         return String(Substring(path.utf8.dropFirst(slash + 1)))
     }
 
     /// The folder part of a path ("" at the vault root).
-    public static func directory(of path: String) -> String {
+    package static func directory(of path: String) -> String {
         guard let slash = path.withUTF8Bytes({ $0.lastIndex(of: slashByte) }) else { return "" }
         return String(Substring(path.utf8.prefix(slash)))
     }
 
     /// The lowercased extension without the dot ("" when none).
-    public static func fileExtension(of path: String) -> String {
+    package static func fileExtension(of path: String) -> String {
         let bytes = path.utf8
         let nameStart = bytes.lastIndex(of: slashByte).map { bytes.index(after: $0) } ?? bytes.startIndex
         guard let dot = bytes[nameStart...].lastIndex(of: UInt8(ascii: ".")), dot != nameStart else { return "" }
@@ -28,7 +28,7 @@ public enum VaultPath {
 
     /// True when `fileExtension(of: path) == lowercased`, for an ASCII `lowercased`: compared in place, byte by byte
     /// ignoring ASCII case, without making the extension string.
-    public static func hasExtension(_ path: String, _ lowercased: String) -> Bool {
+    package static func hasExtension(_ path: String, _ lowercased: String) -> Bool {
         let suffix = lowercased.utf8, bytes = path.utf8
         guard bytes.count > suffix.count + 1 else { return false }
         var index = bytes.endIndex
@@ -44,7 +44,7 @@ public enum VaultPath {
     }
 
     /// The file name without its extension.
-    public static func stem(of path: String) -> String {
+    package static func stem(of path: String) -> String {
         let name = fileName(of: path)
         // An ASCII name's last "." byte is its last "." character; otherwise a dot may start a larger character.
         if let dot = name.withUTF8Bytes({ bytes in bytes.allSatisfy { $0 < 0x80 } ? bytes.lastIndex(of: UInt8(ascii: ".")) ?? -1 : nil }) {
@@ -55,7 +55,7 @@ public enum VaultPath {
     }
 
     /// `path` without its file's extension: its directory, a `/`, and its `stem(of:)` (just the stem at the root).
-    public static func stemPath(of path: String) -> String {
+    package static func stemPath(of path: String) -> String {
         let end = path.withUTF8Bytes { bytes -> Int? in
             guard bytes.first != slashByte, bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
             let nameStart = (bytes.lastIndex(of: slashByte) ?? -1) + 1
@@ -68,7 +68,7 @@ public enum VaultPath {
     }
 
     /// True when any folder on the path is an asset folder.
-    public static func isInAssetFolder(_ path: String) -> Bool {
+    package static func isInAssetFolder(_ path: String) -> Bool {
         components(of: path).dropLast().contains {
             $0.utf8.count <= longestAssetFolderName && assetFolderNames.contains($0.lowercased())
         }
@@ -78,12 +78,12 @@ public enum VaultPath {
     private static let longestAssetFolderName = assetFolderNames.map(\.utf8.count).max() ?? 0
 
     /// The path's non-empty components, split on `/` byte by byte (not character by character).
-    public static func components(of path: String) -> [Substring] {
+    package static func components(of path: String) -> [Substring] {
         path.utf8.split(separator: slashByte).map { Substring($0) }
     }
 
     /// Joins `relative` onto folder `base` and resolves `.` and `..`; nil when it climbs above the root.
-    public static func resolve(_ relative: String, from base: String) -> String? {
+    package static func resolve(_ relative: String, from base: String) -> String? {
         var output: [UInt8] = []
         output.reserveCapacity(base.utf8.count + relative.utf8.count + 1)
         if relative.utf8.first != slashByte {
@@ -119,7 +119,7 @@ public enum VaultPath {
     }
 
     /// The relative path from folder `base` to `target` (both vault-relative).
-    public static func relative(_ target: String, from base: String) -> String {
+    package static func relative(_ target: String, from base: String) -> String {
         var target = target, base = base
         let fast = target.withUTF8 { target in
             base.withUTF8 { base -> String? in
@@ -192,7 +192,7 @@ public enum VaultPath {
     }
 
     /// "Part-II-The-Swift-Language" -> "Part II: The Swift Language"; "page-any" -> "Page Any".
-    public static func prettify(_ name: String) -> String {
+    package static func prettify(_ name: String) -> String {
         let words = name.split(whereSeparator: { $0 == "-" || $0 == "_" || $0 == " " }).map(String.init)
         guard !words.isEmpty else { return name }
         let capitalized = words.map { word in word.first.map { String($0).uppercased() + word.dropFirst() } ?? word }

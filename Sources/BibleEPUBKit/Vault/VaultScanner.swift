@@ -1,9 +1,9 @@
 import Foundation
 
 /// Walks the vault folder: regular files only, never following a link out of the vault.
-public enum VaultScanner {
+package enum VaultScanner {
     /// Scans `rootPath`; throws when it is missing or not a folder.
-    public static func scan(_ rootPath: String) throws -> (VaultInventory, [Diagnostic]) {
+    package static func scan(_ rootPath: String) throws -> (VaultInventory, [Diagnostic]) {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: rootPath, isDirectory: &isDirectory) else {
             throw VaultError.notFound(path: rootPath)
@@ -16,7 +16,7 @@ public enum VaultScanner {
     }
 
     /// The canonical absolute path (symlinks resolved), or nil when it does not exist.
-    public static func realPath(_ path: String) -> String? {
+    package static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)

@@ -1,22 +1,22 @@
 /// The resolved Diaryx-style `contents`/`part_of` links of a vault's pages, and what is wrong with them.
-public struct WorkspaceGraph: Sendable {
+package struct WorkspaceGraph: Sendable {
     /// A page named by a `contents` entry.
-    public struct Child: Sendable, Equatable {
+    package struct Child: Sendable, Equatable {
         /// Vault path of the child page.
-        public var page: String
+        package var page: String
         /// The entry that names it.
-        public var entry: WorkspaceLink
+        package var entry: WorkspaceLink
     }
 
     /// Each page's children, in `contents` order (dead entries left out).
-    public private(set) var children: [String: [Child]] = [:]
+    package private(set) var children: [String: [Child]] = [:]
     /// Each page's parent as its `part_of` names it (when that is a page).
-    public private(set) var parents: [String: String] = [:]
+    package private(set) var parents: [String: String] = [:]
     /// Dead `contents` entries and `part_of` links that disagree with the parent's `contents`.
-    public private(set) var diagnostics: [Diagnostic] = []
+    package private(set) var diagnostics: [Diagnostic] = []
 
     /// Resolves every page's `contents` and `part_of` against the vault.
-    public init(pages: [String: ParsedPage], resolver: ReferenceResolver) {
+    package init(pages: [String: ParsedPage], resolver: ReferenceResolver) {
         let linked = pages.values.filter { $0.workspace != nil }.sorted { $0.path < $1.path }
         for page in linked {
             for entry in page.workspace!.contents {

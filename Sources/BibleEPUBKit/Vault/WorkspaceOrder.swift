@@ -1,17 +1,17 @@
 /// Reading order and outline from a Diaryx-style workspace: depth-first over `contents` from the root index.
-public enum WorkspaceOrder {
+package enum WorkspaceOrder {
     /// The deepest outline level kept; pages nested deeper are listed at this level.
-    public static let maxDepth = 12
+    package static let maxDepth = 12
 
     /// The root index: a page with `contents` and no `part_of` (the shallowest, then the first in natural order).
-    public static func root(among pages: [String: ParsedPage]) -> String? {
+    package static func root(among pages: [String: ParsedPage]) -> String? {
         let candidates = pages.values.filter { $0.workspace?.partOf == nil && $0.workspace?.contents.isEmpty == false }
         return NaturalOrder.order(candidates.map(\.path)).min { depth(of: $0) < depth(of: $1) }
     }
 
     /// The root, then each `contents` entry depth-first; pages listed again and pages not reached are reported.
     /// The root and its children are the outline's top level; the unreached pages follow at the top level.
-    public static func resolve(_ graph: WorkspaceGraph, root: String, pages: [String]) -> (ReadingOrder, [Diagnostic]) {
+    package static func resolve(_ graph: WorkspaceGraph, root: String, pages: [String]) -> (ReadingOrder, [Diagnostic]) {
         var result: [String] = [], depths: [Int] = [], seen: Set<String> = [], diagnostics: [Diagnostic] = []
         var stack: [(page: String, depth: Int, entry: WorkspaceLink?)] = [(root, 0, nil)]
         while let (page, depth, entry) = stack.popLast() {

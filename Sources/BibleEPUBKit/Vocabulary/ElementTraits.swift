@@ -1,49 +1,49 @@
 /// What the stages ask about an element's name, answered from one table lookup per element (cached on the
 /// element) instead of one `Set<String>` lookup per question: each costs a hash of the name.
-public struct ElementTraits: OptionSet, Sendable {
+package struct ElementTraits: OptionSet, Sendable {
     /// The trait bits.
-    public let rawValue: UInt16
+    package let rawValue: UInt16
     /// Creates traits from raw bits.
-    public init(rawValue: UInt16) { self.rawValue = rawValue }
+    package init(rawValue: UInt16) { self.rawValue = rawValue }
 
     /// An HTML element EPUB 3 knows (`HTMLVocabulary.elements`).
-    public static let known = ElementTraits(rawValue: 1 << 0)
+    package static let known = ElementTraits(rawValue: 1 << 0)
     /// An HTML void element (`ElementGroups.void`).
-    public static let void = ElementTraits(rawValue: 1 << 1)
+    package static let void = ElementTraits(rawValue: 1 << 1)
     /// A block element (`ElementGroups.block`).
-    public static let block = ElementTraits(rawValue: 1 << 2)
+    package static let block = ElementTraits(rawValue: 1 << 2)
     /// An element that allows only phrasing content (`ElementGroups.phrasingOnly`).
-    public static let phrasingOnly = ElementTraits(rawValue: 1 << 3)
+    package static let phrasingOnly = ElementTraits(rawValue: 1 << 3)
     /// An HTML element whose attributes may name a file to package (`ElementGroups.resources`).
-    public static let resource = ElementTraits(rawValue: 1 << 4)
+    package static let resource = ElementTraits(rawValue: 1 << 4)
     /// `svg`, whose subtree is SVG content.
-    public static let svg = ElementTraits(rawValue: 1 << 5)
+    package static let svg = ElementTraits(rawValue: 1 << 5)
     /// `math`, whose subtree is MathML content.
-    public static let math = ElementTraits(rawValue: 1 << 6)
+    package static let math = ElementTraits(rawValue: 1 << 6)
     /// `img`.
-    public static let image = ElementTraits(rawValue: 1 << 7)
+    package static let image = ElementTraits(rawValue: 1 << 7)
     /// `a`.
-    public static let anchor = ElementTraits(rawValue: 1 << 8)
+    package static let anchor = ElementTraits(rawValue: 1 << 8)
     /// An element the build removes or unwraps (`ElementGroups.removed`).
-    public static let removed = ElementTraits(rawValue: 1 << 9)
+    package static let removed = ElementTraits(rawValue: 1 << 9)
     /// `li`.
-    public static let listItem = ElementTraits(rawValue: 1 << 10)
+    package static let listItem = ElementTraits(rawValue: 1 << 10)
     /// `dt` or `dd`.
-    public static let term = ElementTraits(rawValue: 1 << 11)
+    package static let term = ElementTraits(rawValue: 1 << 11)
     /// An element that only makes sense inside a table (`ElementGroups.tableParts`).
-    public static let tablePart = ElementTraits(rawValue: 1 << 12)
+    package static let tablePart = ElementTraits(rawValue: 1 << 12)
     /// A heading, `h1` to `h6`.
-    public static let heading = ElementTraits(rawValue: 1 << 13)
+    package static let heading = ElementTraits(rawValue: 1 << 13)
     /// `script` or `style`, whose text no reader sees.
-    public static let rawText = ElementTraits(rawValue: 1 << 14)
+    package static let rawText = ElementTraits(rawValue: 1 << 14)
     /// A generic container a page's chrome and wrappers sit in (`ElementGroups.outlineContainers`).
-    public static let outlineContainer = ElementTraits(rawValue: 1 << 15)
+    package static let outlineContainer = ElementTraits(rawValue: 1 << 15)
 
     /// The traits that each stand for one name, asked on every element of every page (a bit test, not a string compare).
     static let singleNames: [(String, ElementTraits)] = [("svg", svg), ("math", math), ("img", image), ("a", anchor)]
 
     /// The traits of an element named `name`.
-    public static func of(_ name: String) -> ElementTraits { table[name] ?? [] }
+    package static func of(_ name: String) -> ElementTraits { table[name] ?? [] }
 
     private static let table: [String: ElementTraits] = {
         var table: [String: ElementTraits] = [:]

@@ -1,6 +1,6 @@
 /// Turns HTML5-only named references (`&check;`) into numeric ones before parsing, since libxml2 2.9 knows
 /// only HTML 4's names and would leave them as literal text.
-public enum HTML5Entities {
+package enum HTML5Entities {
     /// Code points of the HTML5-only entity `name` (without `&` and `;`), found by binary search in the sorted `table`
     /// (no dictionary of 1,872 strings is built at startup).
     static func codePoints<Name: Collection<UInt8>>(named name: Name) -> [UInt32]? {
@@ -52,7 +52,7 @@ public enum HTML5Entities {
     }
 
     /// `bytes` with every `&name;` of an HTML5-only entity replaced by `&#xHEX;` (the input itself when there is none).
-    public static func replacingNamedReferences(in bytes: [UInt8]) -> [UInt8] {
+    package static func replacingNamedReferences(in bytes: [UInt8]) -> [UInt8] {
         var output: [UInt8] = []
         var copied = 0, index = 0
         while let ampersand = bytes.firstIndex(ofByte: 0x26, from: index) {

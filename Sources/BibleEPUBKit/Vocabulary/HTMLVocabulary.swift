@@ -1,7 +1,7 @@
 /// The HTML5 element names an EPUB 3 content document may use, and replacements for obsolete ones.
-public enum HTMLVocabulary {
+package enum HTMLVocabulary {
     /// Every element name valid in an XHTML content document.
-    public static let elements: Set<String> = [
+    package static let elements: Set<String> = [
         "a", "abbr", "address", "area", "article", "aside", "audio", "b", "bdi", "bdo", "blockquote", "body", "br",
         "button", "canvas", "caption", "cite", "code", "col", "colgroup", "data", "datalist", "dd", "del", "details",
         "dfn", "dialog", "div", "dl", "dt", "em", "embed", "fieldset", "figcaption", "figure", "footer", "form", "h1",
@@ -14,14 +14,14 @@ public enum HTMLVocabulary {
     ]
 
     /// Obsolete elements and the valid element that keeps their meaning best.
-    public static let obsoleteReplacements: [String: String] = [
+    package static let obsoleteReplacements: [String: String] = [
         "center": "div", "font": "span", "big": "span", "tt": "code", "strike": "s", "acronym": "abbr",
         "blink": "span", "marquee": "div", "dir": "ul", "nobr": "span", "xmp": "pre", "listing": "pre",
         "plaintext": "pre", "basefont": "span", "spacer": "span", "rb": "span", "rtc": "span",
     ]
 
     /// Attributes whose value names ids in the same page (space-separated).
-    public static let idReferenceAttributes: Set<String> = [
+    package static let idReferenceAttributes: Set<String> = [
         "for", "headers", "aria-labelledby", "aria-describedby", "aria-controls", "aria-owns", "aria-flowto",
         "aria-activedescendant", "aria-details", "aria-errormessage", "list", "form",
     ]

@@ -1,5 +1,5 @@
 /// How findings are printed.
-public enum DiagnosticFormat: String, Sendable, CaseIterable {
+package enum DiagnosticFormat: String, Sendable, CaseIterable {
     /// `path:line:col: severity: message [ID]`, hint lines, a summary.
     case text
     /// `{"diagnostics": [...], "summary": {...}}`.
@@ -11,20 +11,20 @@ public enum DiagnosticFormat: String, Sendable, CaseIterable {
 }
 
 /// Renders a lint report in any `DiagnosticFormat`.
-public struct DiagnosticRenderer: Sendable {
+package struct DiagnosticRenderer: Sendable {
     /// Prefix joined to vault-relative paths where a format needs repository paths (github, sarif).
-    public var pathPrefix: String
+    package var pathPrefix: String
     /// Colour severities (text only).
-    public var color: Bool
+    package var color: Bool
 
     /// Creates a renderer.
-    public init(pathPrefix: String = "", color: Bool = false) {
+    package init(pathPrefix: String = "", color: Bool = false) {
         self.pathPrefix = pathPrefix
         self.color = color
     }
 
     /// The whole report as text in `format`.
-    public func render(_ report: LintReport, as format: DiagnosticFormat) -> String {
+    package func render(_ report: LintReport, as format: DiagnosticFormat) -> String {
         switch format {
         case .text: return TextFormat(color: color).render(report)
         case .json: return JSONFormat.render(report)

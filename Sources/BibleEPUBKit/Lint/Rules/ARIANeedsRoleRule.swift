@@ -1,10 +1,10 @@
 /// ARIA state on an element without the role it belongs to.
-public struct ARIANeedsRoleRule: PipelineRule {
+package struct ARIANeedsRoleRule: PipelineRule {
     /// Creates the rule.
-    public init() {}
+    package init() {}
 
     /// What the rule is.
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: .markupAriaNeedsRole,
         rationale: "States like `aria-checked`, `aria-expanded` or `aria-selected` describe a widget; on a `<div>`, `<span>` or `<p>` without a `role` EPUBCheck rejects them, and readers cannot announce them. The build drops them.",
         triggering: RuleExample(["a.html": Example.page("<div aria-checked=\"true\">Done</div>")]),

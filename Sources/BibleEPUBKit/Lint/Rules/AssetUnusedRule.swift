@@ -1,17 +1,17 @@
 /// Asset no page uses.
-public struct AssetUnusedRule: LintRule {
+package struct AssetUnusedRule: LintRule {
     /// Creates the rule.
-    public init() {}
+    package init() {}
 
     /// What the rule is.
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: .assetUnused,
         rationale: "An image or stylesheet no page uses stays out of the book; often a link to it is broken.",
         triggering: RuleExample(["a.html": Example.page("<h1>A</h1>"), "figures/old.png": "png"]),
         clean: RuleExample(["a.html": Example.page("<img src=\"figures/new.png\" alt=\"New\">"), "figures/new.png": "png"]))
 
     /// Media and stylesheet files in the vault that the book does not package.
-    public func check(_ context: LintContext) -> [Diagnostic] {
+    package func check(_ context: LintContext) -> [Diagnostic] {
         context.analysis.inventory.files.compactMap { file in
             guard let type = MediaTypes.forExtension(file.fileExtension), type != "application/xhtml+xml",
                   !context.packagedFiles.contains(file.path) else { return nil }

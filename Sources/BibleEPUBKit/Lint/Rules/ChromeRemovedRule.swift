@@ -1,10 +1,10 @@
 /// App chrome the build removes.
-public struct ChromeRemovedRule: PipelineRule {
+package struct ChromeRemovedRule: PipelineRule {
     /// Creates the rule.
-    public init() {}
+    package init() {}
 
     /// What the rule is.
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: .chromeRemoved,
         rationale: "Elements that repeat near the top of nearly every page outside its content (site headers and footers, breadcrumbs, previous/next rows, navigation) belong to the app or web site; in a book the reading system gives the contents and page turns. Without `strip:` the build finds and removes them, once per pattern; `strip: []` keeps everything, and a `strip:` list says exactly what goes.",
         triggering: RuleExample(pages(header: "<nav class=\"crumbs\"><a href=\"a.html\">Home</a> / Book</nav>")),

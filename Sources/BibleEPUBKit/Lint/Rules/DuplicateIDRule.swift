@@ -1,10 +1,10 @@
 /// Duplicate id in a page.
-public struct DuplicateIDRule: PipelineRule {
+package struct DuplicateIDRule: PipelineRule {
     /// Creates the rule.
-    public init() {}
+    package init() {}
 
     /// What the rule is.
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: .markupDuplicateId,
         rationale: "Two elements with one id make the XHTML invalid and fragment links ambiguous; the build renames the later ones.",
         triggering: RuleExample(["a.html": Example.page("<h2 id=\"x\">A</h2><h2 id=\"x\">B</h2>")]),

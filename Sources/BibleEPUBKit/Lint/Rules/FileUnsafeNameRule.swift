@@ -1,17 +1,17 @@
 /// File name that breaks EPUB readers.
-public struct FileUnsafeNameRule: LintRule {
+package struct FileUnsafeNameRule: LintRule {
     /// Creates the rule.
-    public init() {}
+    package init() {}
 
     /// What the rule is.
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: .fileUnsafeName,
         rationale: "Spaces and non-ASCII characters in file names break links in some readers and store pipelines (EPUBCheck PKG-010/PKG-012). The build renames such files in the book; renaming them in the vault keeps links simple.",
         triggering: RuleExample(["a.html": Example.page("<img src=\"My%20Shot.png\" alt=\"shot\">"), "My Shot.png": "png"]),
         clean: RuleExample(["a.html": Example.page("<img src=\"my-shot.png\" alt=\"shot\">"), "my-shot.png": "png"]))
 
     /// Every vault file whose path has characters outside `A-Z a-z 0-9 . _ - /`.
-    public func check(_ context: LintContext) -> [Diagnostic] {
+    package func check(_ context: LintContext) -> [Diagnostic] {
         context.analysis.inventory.files.compactMap { file in
             guard let bad = file.path.unicodeScalars.first(where: { !Self.isSafe($0) }) else { return nil }
             let what = bad == " " ? "a space" : "'\(bad)'"

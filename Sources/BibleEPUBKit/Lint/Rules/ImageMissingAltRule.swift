@@ -1,10 +1,10 @@
 /// Image without alternative text.
-public struct ImageMissingAltRule: LintRule {
+package struct ImageMissingAltRule: LintRule {
     /// Creates the rule.
-    public init() {}
+    package init() {}
 
     /// What the rule is.
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: .imageMissingAlt,
         rationale: "Readers who cannot see the image hear or read its alt text. An empty alt marks an image as decorative, which a figure never is.",
         triggering: RuleExample(["a.html": Example.page("<figure><img src=\"f.png\" alt=\"\"><figcaption>F</figcaption></figure><img src=\"f.png\">"),
@@ -13,7 +13,7 @@ public struct ImageMissingAltRule: LintRule {
                             "f.png": "png"]))
 
     /// Images with no alt, and figure images with an empty alt.
-    public func check(_ context: LintContext) -> [Diagnostic] {
+    package func check(_ context: LintContext) -> [Diagnostic] {
         context.analysis.order.pages.flatMap { path -> [Diagnostic] in
             guard let page = context.analysis.pages[path], let body = page.body else { return [] }
             return findings(in: body, page: page, insideFigure: false)

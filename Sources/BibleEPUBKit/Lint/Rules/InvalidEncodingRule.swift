@@ -1,10 +1,10 @@
 /// Bytes invalid in the page's encoding.
-public struct InvalidEncodingRule: PipelineRule {
+package struct InvalidEncodingRule: PipelineRule {
     /// Creates the rule.
-    public init() {}
+    package init() {}
 
     /// What the rule is.
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: .encodingInvalidBytes,
         rationale: "Bytes that are not valid in the declared (or assumed UTF-8) encoding become replacement characters or mojibake.",
         triggering: RuleExample([:], binary: ["a.html": Array("<html lang=\"en\"><head><title>A</title></head><body><p>caf".utf8) + [0xE9] + Array("</p></body></html>".utf8)]),

@@ -1,10 +1,10 @@
 /// Link whose target differs in letter case.
-public struct LinkCaseMismatchRule: PipelineRule {
+package struct LinkCaseMismatchRule: PipelineRule {
     /// Creates the rule.
-    public init() {}
+    package init() {}
 
     /// What the rule is.
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: .linkCaseMismatch,
         rationale: "macOS finds `Page-Any.html` when the file is `Page-any.html`; e-book readers and Linux do not. The hint names the file that exists.",
         triggering: RuleExample(["a.html": Example.page("<a href=\"B.html\">b</a>"), "b.html": Example.page("<h1>B</h1>")]),

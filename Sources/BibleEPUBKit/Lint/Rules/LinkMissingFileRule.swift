@@ -1,10 +1,10 @@
 /// Link to a missing file.
-public struct LinkMissingFileRule: PipelineRule {
+package struct LinkMissingFileRule: PipelineRule {
     /// Creates the rule.
-    public init() {}
+    package init() {}
 
     /// What the rule is.
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: .linkMissingFile,
         rationale: "A link to a file that does not exist is dead in the book; the build unwraps it and keeps its text.",
         triggering: RuleExample(["a.html": Example.page("<a href=\"gone.html\">gone</a>")]),

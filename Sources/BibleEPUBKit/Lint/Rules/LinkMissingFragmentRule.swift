@@ -1,10 +1,10 @@
 /// Link to a missing #fragment.
-public struct LinkMissingFragmentRule: PipelineRule {
+package struct LinkMissingFragmentRule: PipelineRule {
     /// Creates the rule.
-    public init() {}
+    package init() {}
 
     /// What the rule is.
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: .linkMissingFragment,
         rationale: "A `#fragment` that is no id in the target page sends the reader nowhere (EPUBCheck RSC-012).",
         triggering: RuleExample(["a.html": Example.page("<a href=\"b.html#nope\">b</a>"), "b.html": Example.page("<h1 id=\"top\">B</h1>")]),

@@ -1,10 +1,10 @@
 /// Link to a page outside the reading order.
-public struct LinkNotInBookRule: PipelineRule {
+package struct LinkNotInBookRule: PipelineRule {
     /// Creates the rule.
-    public init() {}
+    package init() {}
 
     /// What the rule is.
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: .linkNotInBook,
         rationale: "A page left out of the spine is not in the EPUB, so links to it would be dead.",
         triggering: RuleExample(["book.yaml": "spine: [a.html]\n", "a.html": Example.page("<a href=\"b.html\">b</a>"), "b.html": Example.page("<h1>B</h1>")]),

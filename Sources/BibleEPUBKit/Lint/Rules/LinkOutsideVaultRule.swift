@@ -1,10 +1,10 @@
 /// Link that climbs out of the vault.
-public struct LinkOutsideVaultRule: PipelineRule {
+package struct LinkOutsideVaultRule: PipelineRule {
     /// Creates the rule.
-    public init() {}
+    package init() {}
 
     /// What the rule is.
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: .linkOutsideVault,
         rationale: "A link above the vault root (or a `file:` URL) names a file that never ships in the book.",
         triggering: RuleExample(["a.html": Example.page("<a href=\"../outside.html\">out</a>")]),

@@ -1,10 +1,10 @@
 /// javascript: link.
-public struct LinkScriptRule: PipelineRule {
+package struct LinkScriptRule: PipelineRule {
     /// Creates the rule.
-    public init() {}
+    package init() {}
 
     /// What the rule is.
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: .linkScript,
         rationale: "A `javascript:` link does nothing in a book; the build unwraps it.",
         triggering: RuleExample(["a.html": Example.page("<a href=\"javascript:go()\">go</a>")]),

@@ -1,10 +1,10 @@
 /// Link to a file that is not a page.
-public struct LinkToResourceRule: PipelineRule {
+package struct LinkToResourceRule: PipelineRule {
     /// Creates the rule.
-    public init() {}
+    package init() {}
 
     /// What the rule is.
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: .linkToResource,
         rationale: "Hyperlinks in an EPUB may only point at pages of the book (EPUBCheck RSC-011); a link to an image or PDF is unwrapped.",
         triggering: RuleExample(["a.html": Example.page("<a href=\"notes.pdf\">notes</a>"), "notes.pdf": "%PDF"]),

@@ -1,17 +1,17 @@
 /// Page whose `<html>` has no `lang`.
-public struct PageMissingLangRule: LintRule {
+package struct PageMissingLangRule: LintRule {
     /// Creates the rule.
-    public init() {}
+    package init() {}
 
     /// What the rule is.
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: .pageMissingLang,
         rationale: "Text-to-speech and hyphenation need the language; the build writes the book's language on pages without one. Markdown pages take the book's language (or `lang:` in their frontmatter).",
         triggering: RuleExample(["a.html": "<!DOCTYPE html><html><head><title>A</title></head><body><h1>A</h1></body></html>"]),
         clean: RuleExample(["a.html": Example.page("<h1>A</h1>")]))
 
     /// Pages in the reading order whose root has neither `lang` nor `xml:lang`.
-    public func check(_ context: LintContext) -> [Diagnostic] {
+    package func check(_ context: LintContext) -> [Diagnostic] {
         context.analysis.order.pages.compactMap { path in
             guard let page = context.analysis.pages[path], page.language == nil, VaultPath.fileExtension(of: path) != "md" else {
                 return nil

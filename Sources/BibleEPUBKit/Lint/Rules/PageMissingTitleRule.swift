@@ -1,17 +1,17 @@
 /// Page without a `<title>`.
-public struct PageMissingTitleRule: LintRule {
+package struct PageMissingTitleRule: LintRule {
     /// Creates the rule.
-    public init() {}
+    package init() {}
 
     /// What the rule is.
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: .pageMissingTitle,
         rationale: "Readers show the title in lists and history; the build falls back to the h1 or the file name.",
         triggering: RuleExample(["a.html": "<!DOCTYPE html><html lang=\"en\"><head></head><body><h1>A</h1></body></html>"]),
         clean: RuleExample(["a.html": Example.page("<h1>A</h1>", title: "A")]))
 
     /// Pages in the reading order without a non-empty `<title>`.
-    public func check(_ context: LintContext) -> [Diagnostic] {
+    package func check(_ context: LintContext) -> [Diagnostic] {
         context.analysis.order.pages.compactMap { path in
             guard let page = context.analysis.pages[path], page.title == nil else { return nil }
             return Diagnostic(id: description.id, severity: description.severity, file: path, line: page.head?.line ?? 0,

@@ -1,10 +1,10 @@
 /// Markup the parser had to repair.
-public struct ParserRepairRule: PipelineRule {
+package struct ParserRepairRule: PipelineRule {
     /// Creates the rule.
-    public init() {}
+    package init() {}
 
     /// What the rule is.
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: .markupParserRepair,
         rationale: "Unclosed or misnested tags are guessed at by every parser differently; the line is where libxml2 noticed.",
         triggering: RuleExample(["a.html": Example.page("<p>a</b> b</p>")]),

@@ -1,10 +1,10 @@
 /// Resource whose name differs in letter case.
-public struct ResourceCaseMismatchRule: PipelineRule {
+package struct ResourceCaseMismatchRule: PipelineRule {
     /// Creates the rule.
-    public init() {}
+    package init() {}
 
     /// What the rule is.
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: .resourceCaseMismatch,
         rationale: "The figure shows on macOS but not in a reader: file names in an EPUB are case-sensitive.",
         triggering: RuleExample(["a.html": Example.page("<img src=\"F.png\" alt=\"F\">"), "f.png": "png"]),

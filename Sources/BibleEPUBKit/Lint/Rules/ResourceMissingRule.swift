@@ -1,10 +1,10 @@
 /// Missing figure or resource.
-public struct ResourceMissingRule: PipelineRule {
+package struct ResourceMissingRule: PipelineRule {
     /// Creates the rule.
-    public init() {}
+    package init() {}
 
     /// What the rule is.
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: .resourceMissing,
         rationale: "An image, stylesheet or media file that does not exist is dropped (an image becomes its alt text). The hint names a file of the same name elsewhere in the vault.",
         triggering: RuleExample(["a.html": Example.page("<img src=\"figures/f.png\" alt=\"F\">"), "shots/f.png": "png"]),

@@ -1,10 +1,10 @@
 /// Resource outside the vault.
-public struct ResourceOutsideVaultRule: PipelineRule {
+package struct ResourceOutsideVaultRule: PipelineRule {
     /// Creates the rule.
-    public init() {}
+    package init() {}
 
     /// What the rule is.
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: .resourceOutsideVault,
         rationale: "Only files inside the vault ship; a path above the root or an absolute `file:` URL is never read.",
         triggering: RuleExample(["a.html": Example.page("<img src=\"../../etc/passwd\" alt=\"x\">")]),

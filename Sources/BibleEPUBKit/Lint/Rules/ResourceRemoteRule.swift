@@ -1,10 +1,10 @@
 /// Remote resource.
-public struct ResourceRemoteRule: PipelineRule {
+package struct ResourceRemoteRule: PipelineRule {
     /// Creates the rule.
-    public init() {}
+    package init() {}
 
     /// What the rule is.
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: .resourceRemote,
         rationale: "A stylesheet, image or font on the web cannot ship in a book (EPUBCheck RSC-006); download it into the vault.",
         triggering: RuleExample(["a.html": Example.page("<p>x</p>", head: "<link rel=\"stylesheet\" href=\"https://fonts.example.com/css\">")]),

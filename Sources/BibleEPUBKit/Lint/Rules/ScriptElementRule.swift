@@ -1,10 +1,10 @@
 /// Script in a page.
-public struct ScriptElementRule: PipelineRule {
+package struct ScriptElementRule: PipelineRule {
     /// Creates the rule.
-    public init() {}
+    package init() {}
 
     /// What the rule is.
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: .scriptElement,
         rationale: "Kindle and most readers do not run scripts; the build removes them unless `scripts: keep`.",
         triggering: RuleExample(["a.html": Example.page("<script>go()</script><p>x</p>")]),

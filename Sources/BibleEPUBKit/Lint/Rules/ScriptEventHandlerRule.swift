@@ -1,10 +1,10 @@
 /// Inline event handler.
-public struct ScriptEventHandlerRule: PipelineRule {
+package struct ScriptEventHandlerRule: PipelineRule {
     /// Creates the rule.
-    public init() {}
+    package init() {}
 
     /// What the rule is.
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: .scriptEventHandler,
         rationale: "`onclick` and friends are scripts too; the build removes them unless `scripts: keep`.",
         triggering: RuleExample(["a.html": Example.page("<p onclick=\"go()\">x</p>")]),

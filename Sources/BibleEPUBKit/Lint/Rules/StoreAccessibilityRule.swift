@@ -1,17 +1,17 @@
 /// Accessibility discovery metadata missing (European Accessibility Act).
-public struct StoreAccessibilityRule: LintRule {
+package struct StoreAccessibilityRule: LintRule {
     /// Creates the rule.
-    public init() {}
+    package init() {}
 
     /// What the rule is.
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: .storeAccessibilityMetadata,
         rationale: "Under the European Accessibility Act stores expect accessMode, accessModeSufficient, accessibilityFeature, accessibilityHazard and a summary. The build derives them from the content; this fires when book.yaml overrides empty them. Only with --store.",
         triggering: RuleExample(["a.html": Example.page("<h1>A</h1>"), "book.yaml": "accessibility:\n  features: []\n  summary: \"\"\n"], store: "apple"),
         clean: RuleExample(["a.html": Example.page("<h1>A</h1>")], store: "apple"))
 
     /// The metadata the build would write, checked for empty fields.
-    public func check(_ context: LintContext) -> [Diagnostic] {
+    package func check(_ context: LintContext) -> [Diagnostic] {
         guard context.store != nil else { return [] }
         let metadata = AccessibilityResolver.resolve(context.normalized, overrides: context.analysis.config.accessibility)
         let missing = [

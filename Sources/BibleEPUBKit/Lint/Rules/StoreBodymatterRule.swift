@@ -1,17 +1,17 @@
 /// No page after the front matter, so no bodymatter landmark.
-public struct StoreBodymatterRule: LintRule {
+package struct StoreBodymatterRule: LintRule {
     /// Creates the rule.
-    public init() {}
+    package init() {}
 
     /// What the rule is.
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: .storeBodymatter,
         rationale: "Stores open a book at its bodymatter landmark (the first page after the front matter); a book of front matter only has none. Only with --store.",
         triggering: RuleExample(["Front-of-Book/title.html": Example.page("<h1>Title</h1>")], store: "kdp"),
         clean: RuleExample(["Front-of-Book/title.html": Example.page("<h1>Title</h1>"), "Part-I/a.html": Example.page("<h1>A</h1>")], store: "kdp"))
 
     /// A finding when every page of the reading order is front matter or the TOC page.
-    public func check(_ context: LintContext) -> [Diagnostic] {
+    package func check(_ context: LintContext) -> [Diagnostic] {
         guard context.store != nil else { return [] }
         let body = NaturalOrder.firstBodyPage(in: context.analysis.order.pages, tocPage: context.analysis.tocPage)
         guard body == nil else { return [] }

@@ -1,17 +1,17 @@
 /// Book larger than the store accepts.
-public struct StoreBookSizeRule: LintRule {
+package struct StoreBookSizeRule: LintRule {
     /// Creates the rule.
-    public init() {}
+    package init() {}
 
     /// What the rule is.
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: .storeBookSize,
         rationale: "KDP rejects EPUBs above 650 MB, Kobo above 200 MB, Apple above 2 GB. The estimate adds the pages and every packaged file. Only with --store.",
         triggering: RuleExample(["a.html": Example.page("<h1>A</h1>")], store: "example"),
         clean: RuleExample(["a.html": Example.page("<h1>A</h1>")], store: "kdp"))
 
     /// The estimated archive size against the store's limit.
-    public func check(_ context: LintContext) -> [Diagnostic] {
+    package func check(_ context: LintContext) -> [Diagnostic] {
         guard let store = context.store else { return [] }
         let files = context.packagedFiles.reduce(0) { $0 + (context.analysis.inventory.byPath[$1]?.size ?? 0) }
         let pages = context.analysis.order.pages.reduce(0) { $0 + (context.analysis.inventory.byPath[$1]?.size ?? 0) }

@@ -1,17 +1,17 @@
 /// Cover missing or too small for the store.
-public struct StoreCoverRule: LintRule {
+package struct StoreCoverRule: LintRule {
     /// Creates the rule.
-    public init() {}
+    package init() {}
 
     /// What the rule is.
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: .storeCover,
         rationale: "Stores reject titles without a cover or with a small one (Apple: at least 1400 px on the shortest side; KDP: 1000x625 minimum, 2560x1600 ideal). Sizes come from the image header. Only with --store.",
         triggering: RuleExample(["a.html": Example.page("<h1>A</h1>")], binary: ["cover.png": examplePNG(width: 600, height: 900)], store: "apple"),
         clean: RuleExample(["a.html": Example.page("<h1>A</h1>")], binary: ["cover.png": examplePNG(width: 1600, height: 2400)], store: "apple"))
 
     /// The cover's presence and size against the store's minimum (and ideal).
-    public func check(_ context: LintContext) -> [Diagnostic] {
+    package func check(_ context: LintContext) -> [Diagnostic] {
         guard let store = context.store else { return [] }
         guard let cover = CoverResolver.resolve(context.analysis).image, let file = context.analysis.inventory.byPath[cover] else {
             return [Diagnostic(id: description.id, severity: description.severity, file: "",

@@ -1,10 +1,10 @@
 /// CSS that forces text colours (KDP).
-public struct StoreForcedTextColorRule: LintRule {
+package struct StoreForcedTextColorRule: LintRule {
     /// Creates the rule.
-    public init() {}
+    package init() {}
 
     /// What the rule is.
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: .storeForcedTextColor,
         rationale: "Kindle readers switch to night and sepia modes; a text colour forced on the body becomes unreadable there (KDP removes it on upload). The build leaves page colours to the reader's theme unless `theme: keep`. Only with --store kdp.",
         triggering: RuleExample(["a.html": Example.page("<p>x</p>", head: "<style>body { color: #FFB000; }</style>"),
@@ -13,7 +13,7 @@ public struct StoreForcedTextColorRule: LintRule {
 
     /// Each shipped page stylesheet that sets the page's text colour (`color` on html, body or :root), reported once at
     /// the first page using it.
-    public func check(_ context: LintContext) -> [Diagnostic] {
+    package func check(_ context: LintContext) -> [Diagnostic] {
         guard context.store?.flagsForcedTextColor == true else { return [] }
         var reported: Set<String> = []
         var findings: [Diagnostic] = []

@@ -1,10 +1,10 @@
 /// No HTML table of contents near the start (KDP).
-public struct StoreHTMLContentsRule: LintRule {
+package struct StoreHTMLContentsRule: LintRule {
     /// Creates the rule.
-    public init() {}
+    package init() {}
 
     /// What the rule is.
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: .storeHtmlContents,
         rationale: "KDP wants an HTML table of contents within the first pages of the book, besides the nav. Without a TOC page of its own, bible-epub puts the nav in the spine. Only with --store kdp.",
         triggering: RuleExample(["a.html": Example.page("<h1>A</h1>"), "b.html": Example.page("<h1>B</h1>"), "c.html": Example.page("<h1>C</h1>"),
@@ -13,7 +13,7 @@ public struct StoreHTMLContentsRule: LintRule {
         clean: RuleExample(["a.html": Example.page("<h1>A</h1>"), "Front-of-Book/table-of-contents.html": Example.page("<a href=\"../a.html\">A</a>")], store: "kdp"))
 
     /// The table-of-contents page's position in the reading order.
-    public func check(_ context: LintContext) -> [Diagnostic] {
+    package func check(_ context: LintContext) -> [Diagnostic] {
         guard context.store?.wantsHTMLContentsNearStart == true, let toc = context.analysis.tocPage,
               let position = context.analysis.order.pages.firstIndex(of: toc) else { return [] }
         let limit = max(5, context.analysis.order.pages.count / 10)

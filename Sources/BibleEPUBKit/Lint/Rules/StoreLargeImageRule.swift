@@ -1,17 +1,17 @@
 /// Image above the store's pixel limit.
-public struct StoreLargeImageRule: LintRule {
+package struct StoreLargeImageRule: LintRule {
     /// Creates the rule.
-    public init() {}
+    package init() {}
 
     /// What the rule is.
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: .storeLargeImage,
         rationale: "Apple Books rejects or downsamples images above 4 megapixels; scale them down first. Sizes come from the image headers. Only with --store.",
         triggering: RuleExample(["a.html": Example.page("<img src=\"big.png\" alt=\"Big\">")], binary: ["big.png": examplePNG(width: 2500, height: 2000)], store: "apple"),
         clean: RuleExample(["a.html": Example.page("<img src=\"ok.png\" alt=\"OK\">")], binary: ["ok.png": examplePNG(width: 2000, height: 1500)], store: "apple"))
 
     /// Every packaged image with more pixels than the store allows.
-    public func check(_ context: LintContext) -> [Diagnostic] {
+    package func check(_ context: LintContext) -> [Diagnostic] {
         guard let limit = context.store?.maximumImageMegapixels else { return [] }
         return context.packagedFiles.sorted().compactMap { path in
             guard let file = context.analysis.inventory.byPath[path], let size = ImageSize.read(file.absolutePath),

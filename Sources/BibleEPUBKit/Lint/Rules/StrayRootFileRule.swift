@@ -1,20 +1,20 @@
 /// Non-page file at the vault root.
-public struct StrayRootFileRule: LintRule {
+package struct StrayRootFileRule: LintRule {
     /// Creates the rule.
-    public init() {}
+    package init() {}
 
     /// Root files that belong there.
     static let expected: Set<String> = ["book.yaml", "readme.md", "license", "license.md", ".gitignore"]
 
     /// What the rule is.
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: .vaultStrayFile,
         rationale: "Drafts and notes at the root are not part of the book; move them out of the vault or into a folder of their own.",
         triggering: RuleExample(["a.html": Example.page("<h1>A</h1>"), "notes.txt": "todo"]),
         clean: RuleExample(["a.html": Example.page("<h1>A</h1>"), "book.yaml": "title: A\n"]))
 
     /// Root files that are neither pages, the config, nor packaged (like the cover).
-    public func check(_ context: LintContext) -> [Diagnostic] {
+    package func check(_ context: LintContext) -> [Diagnostic] {
         context.analysis.inventory.files.compactMap { file in
             guard !file.path.contains("/"), !file.isHTMLPage, context.analysis.pages[file.path] == nil,
                   !Self.expected.contains(file.path.lowercased()),

@@ -1,10 +1,10 @@
 /// Table cells, rows or sections outside any table.
-public struct StrayTablePartRule: PipelineRule {
+package struct StrayTablePartRule: PipelineRule {
     /// Creates the rule.
-    public init() {}
+    package init() {}
 
     /// What the rule is.
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: .markupStrayTablePart,
         rationale: "A `<td>`, `<tr>`, `<tbody>` or `<caption>` outside a `<table>` fails EPUBCheck. HTML5 parsers ignore those tags and keep the content; the build does the same, so the table layout the author meant is lost.",
         triggering: RuleExample(["a.html": Example.page("<p>Totals</p><td>42</td>")]),

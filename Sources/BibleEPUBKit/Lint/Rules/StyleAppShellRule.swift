@@ -1,10 +1,10 @@
 /// Page laid out as an app window.
-public struct StyleAppShellRule: ReadingSystemStyleRule {
+package struct StyleAppShellRule: ReadingSystemStyleRule {
     /// Creates the rule.
-    public init() {}
+    package init() {}
 
     /// What the rule is.
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: .styleAppShell,
         rationale: "A flex, grid or multi-column body (header, scrolling middle, footer) fights the reading system, which lays out the page in its own columns and pages. The build makes html and body ordinary blocks again; flex and grid inside the page stay.",
         triggering: RuleExample(Example.styled("body { display: flex; flex-direction: column; }")),

@@ -1,10 +1,10 @@
 /// Element pinned to the screen.
-public struct StyleFixedPositionRule: ReadingSystemStyleRule {
+package struct StyleFixedPositionRule: ReadingSystemStyleRule {
     /// Creates the rule.
-    public init() {}
+    package init() {}
 
     /// What the rule is.
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: .styleFixedPosition,
         rationale: "`position: fixed` and `sticky` keep an app's header or toolbar in view while the page scrolls; in a paginated reader they repeat on every page or cover the text. The build puts them back in the flow.",
         triggering: RuleExample(Example.styled("header { position: fixed; top: 0; }")),

@@ -1,10 +1,10 @@
 /// Margin or indent that pushes text off the page.
-public struct StyleNegativeOffsetRule: ReadingSystemStyleRule {
+package struct StyleNegativeOffsetRule: ReadingSystemStyleRule {
     /// Creates the rule.
-    public init() {}
+    package init() {}
 
     /// What the rule is.
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: .styleNegativeOffset,
         rationale: "A negative margin or text-indent of more than 4em moves text past the page's edge, where a reader cannot scroll to it. The build sets such offsets to 0; hanging indents and small pulls stay.",
         triggering: RuleExample(Example.styled(".title { text-indent: -9999px; }")),

@@ -1,10 +1,10 @@
 /// Box wider than a reader's page.
-public struct StylePageWidthRule: ReadingSystemStyleRule {
+package struct StylePageWidthRule: ReadingSystemStyleRule {
     /// Creates the rule.
-    public init() {}
+    package init() {}
 
     /// What the rule is.
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: .stylePageWidth,
         rationale: "Widths in viewport units, and fixed widths wider than a phone's page (more than 20em), run past the page's edge. The build writes vw as a percentage of the page and turns a wide fixed width into a max-width.",
         triggering: RuleExample(Example.styled(".page { width: 1100px; }")),

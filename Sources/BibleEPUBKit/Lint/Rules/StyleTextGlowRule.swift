@@ -1,10 +1,10 @@
 /// Glowing text.
-public struct StyleTextGlowRule: ReadingSystemStyleRule {
+package struct StyleTextGlowRule: ReadingSystemStyleRule {
     /// Creates the rule.
-    public init() {}
+    package init() {}
 
     /// What the rule is.
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: .styleTextGlow,
         rationale: "A text-shadow without offset imitates a screen's glow; it blurs letters on e-ink and smudges them on a light page. The build removes glows and any shadow on the page's body text; offset shadows on headings stay.",
         triggering: RuleExample(Example.styled("p { text-shadow: 0 0 2px #ffb000; }")),

@@ -1,10 +1,10 @@
 /// Height tied to the screen.
-public struct StyleViewportHeightRule: ReadingSystemStyleRule {
+package struct StyleViewportHeightRule: ReadingSystemStyleRule {
     /// Creates the rule.
-    public init() {}
+    package init() {}
 
     /// What the rule is.
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: .styleViewportHeight,
         rationale: "An app sizes its shell to the window (`html, body { height: 100% }`, `min-height: 100vh`); a paginated reader has no single screen, so the box ends after the first page and the rest of the text is cut off. The build removes every height on html/body and viewport or percentage heights elsewhere (images and media keep theirs).",
         triggering: RuleExample(Example.styled("html, body { height: 100%; }")),

@@ -1,10 +1,10 @@
 /// Text that must not wrap.
-public struct StyleWideContentRule: ReadingSystemStyleRule {
+package struct StyleWideContentRule: ReadingSystemStyleRule {
     /// Creates the rule.
-    public init() {}
+    package init() {}
 
     /// What the rule is.
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: .styleWideContent,
         rationale: "Code and tables that keep each line on one line scroll sideways in an app; on a reader's page long lines run off its edge. The build makes `white-space: pre` wrap (pre-wrap keeps every space and line break) and `nowrap` on code and table cells normal.",
         triggering: RuleExample(Example.styled("pre { white-space: pre; }")),

@@ -1,10 +1,10 @@
 /// Table-of-contents link whose text differs from the page it opens.
-public struct TOCLabelMismatchRule: LintRule {
+package struct TOCLabelMismatchRule: LintRule {
     /// Creates the rule.
-    public init() {}
+    package init() {}
 
     /// What the rule is.
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: .tocLabelMismatch,
         rationale: "A contents entry that names another title than the page's h1 confuses readers; usually one of them was renamed. Case, punctuation and one label containing the other are tolerated.",
         triggering: RuleExample(["Front-of-Book/table-of-contents.html": Example.page("<a href=\"../a.html\">Arrays</a>"),
@@ -13,7 +13,7 @@ public struct TOCLabelMismatchRule: LintRule {
                             "a.html": Example.page("<h1>Book 1 — Arrays</h1>")]))
 
     /// Each TOC link whose text matches neither the target's h1 nor its title.
-    public func check(_ context: LintContext) -> [Diagnostic] {
+    package func check(_ context: LintContext) -> [Diagnostic] {
         let analysis = context.analysis
         guard let toc = analysis.tocPage, let page = analysis.pages[toc], let body = page.body else { return [] }
         var findings: [Diagnostic] = []

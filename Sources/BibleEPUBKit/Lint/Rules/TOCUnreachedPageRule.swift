@@ -1,10 +1,10 @@
 /// Page the table of contents page does not link to.
-public struct TOCUnreachedPageRule: LintRule {
+package struct TOCUnreachedPageRule: LintRule {
     /// Creates the rule.
-    public init() {}
+    package init() {}
 
     /// What the rule is.
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: .tocUnreachedPage,
         rationale: "Readers find pages through the table of contents page; a page it does not link to is easy to miss (applies when `toc:` is set or a Front-of-Book/table-of-contents page exists).",
         triggering: RuleExample(["Front-of-Book/table-of-contents.html": Example.page("<a href=\"../a.html\">A</a>"),
@@ -13,7 +13,7 @@ public struct TOCUnreachedPageRule: LintRule {
                             "a.html": Example.page("<h1>A</h1>"), "b.html": Example.page("<h1>B</h1>")]))
 
     /// Every page in the reading order that the TOC page does not link to directly.
-    public func check(_ context: LintContext) -> [Diagnostic] {
+    package func check(_ context: LintContext) -> [Diagnostic] {
         guard let toc = context.analysis.tocPage else { return [] }
         let reached = Set(TOCLinks.pages(linkedFrom: toc, analysis: context.analysis))
         return context.analysis.order.pages.filter { $0 != toc && !reached.contains($0) }.map { page in

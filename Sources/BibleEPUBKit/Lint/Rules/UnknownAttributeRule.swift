@@ -1,10 +1,10 @@
 /// Attribute that EPUB 3 does not allow on its element.
-public struct UnknownAttributeRule: PipelineRule {
+package struct UnknownAttributeRule: PipelineRule {
     /// Creates the rule.
-    public init() {}
+    package init() {}
 
     /// What the rule is.
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: .markupUnknownAttribute,
         rationale: "EPUBCheck rejects attributes the XHTML schema does not list for an element (a made-up `foo`, `rev` on `<a>`); the build drops them. Custom data belongs in data-* attributes.",
         triggering: RuleExample(["a.html": Example.page("<p foo=\"x\">text</p>")]),

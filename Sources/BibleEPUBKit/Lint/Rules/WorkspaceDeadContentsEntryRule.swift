@@ -1,10 +1,10 @@
 /// `contents` entry that names no page.
-public struct WorkspaceDeadContentsEntryRule: PipelineRule {
+package struct WorkspaceDeadContentsEntryRule: PipelineRule {
     /// Creates the rule.
-    public init() {}
+    package init() {}
 
     /// What the rule is.
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: .workspaceDeadContentsEntry,
         rationale: "In a Diaryx-style workspace a page's `contents` frontmatter lists its child pages and decides the reading order; an entry naming no page leaves a hole in the book's contents.",
         triggering: RuleExample(["index.md": Example.note("Book", contents: ["[A](/a.md)", "[Gone](/gone.md)"]),

@@ -1,10 +1,10 @@
 /// `part_of` that disagrees with the parent's `contents`.
-public struct WorkspacePartOfMismatchRule: PipelineRule {
+package struct WorkspacePartOfMismatchRule: PipelineRule {
     /// Creates the rule.
-    public init() {}
+    package init() {}
 
     /// What the rule is.
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: .workspacePartOfMismatch,
         rationale: "A page's `part_of` names its parent; when that parent's `contents` does not list the page (or names no page), the two halves of the hierarchy disagree and the page lands where the contents put it, or after everything.",
         triggering: RuleExample(["index.md": Example.note("Book", contents: ["[A](/a.md)"]),

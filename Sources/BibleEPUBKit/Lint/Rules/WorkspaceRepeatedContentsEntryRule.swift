@@ -1,10 +1,10 @@
 /// Page listed in more than one `contents` list (or in a cycle).
-public struct WorkspaceRepeatedContentsEntryRule: PipelineRule {
+package struct WorkspaceRepeatedContentsEntryRule: PipelineRule {
     /// Creates the rule.
-    public init() {}
+    package init() {}
 
     /// What the rule is.
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: .workspaceRepeatedContentsEntry,
         rationale: "A book holds each page once: the first place the `contents` hierarchy reaches a page wins, and a second entry (another parent, or a cycle back to an ancestor) is ignored.",
         triggering: RuleExample(["index.md": Example.note("Book", contents: ["[A](/a.md)", "[B](/b.md)"]),

@@ -1,10 +1,10 @@
 /// Page the workspace's `contents` hierarchy does not reach.
-public struct WorkspaceUnreachedPageRule: PipelineRule {
+package struct WorkspaceUnreachedPageRule: PipelineRule {
     /// Creates the rule.
-    public init() {}
+    package init() {}
 
     /// What the rule is.
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: .workspaceUnreachedPage,
         rationale: "When a root index (a page with `contents` and no `part_of`) gives the reading order, a page no `contents` list leads to is placed after all the others, outside the hierarchy.",
         triggering: RuleExample(["index.md": Example.note("Book", contents: ["[A](/a.md)"]),

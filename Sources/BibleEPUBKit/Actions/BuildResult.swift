@@ -1,0 +1,62 @@
+import Foundation
+
+/// What a build produced (`EPUBBuilder.build` and `buildParts`).
+public struct BuildResult: Sendable {
+    /// The book written, or nil when errors stopped the write (they are in `diagnostics`).
+    public var output: URL?
+    /// Every finding, sorted by file and line.
+    public var diagnostics: [Diagnostic]
+    /// Pages in the book's reading order.
+    public var pageCount: Int
+    /// Figures and other non-page files the book packages, by vault path.
+    public var packagedFiles: Set<String>
+    /// The book's title.
+    public var title: String
+    /// Links of a Part build to other Parts (`link.outside-part`).
+    public var linksLeavingPart: Int
+    /// How many of those point to the web edition (`web-base-url`); the others were unwrapped.
+    public var linksToWebEdition: Int
+    /// The vault path of each page, by its path in the package (to report an EPUB's findings at the vault page).
+    package var vaultPaths: [String: String]
+
+    init(_ outcome: BuildAction.Outcome) {
+        output = outcome.outputPath.map { URL(fileURLWithPath: $0) }
+        diagnostics = outcome.book.diagnostics
+        pageCount = outcome.book.pageCount
+        packagedFiles = outcome.book.packagedFiles
+        title = outcome.book.metadata.title
+        linksLeavingPart = outcome.linksLeavingPart
+        linksToWebEdition = outcome.linksToWebEdition
+        vaultPaths = outcome.book.pagePaths
+    }
+}
+
+/// A book.yaml inferred from a vault (`EPUBBuilder.proposeConfig`).
+public struct ConfigProposal: Sendable {
+    /// The commented `book.yaml` text.
+    public var yaml: String
+    /// What was inferred and why, one line each.
+    public var reasons: [String]
+
+    /// Creates a proposal.
+    package init(yaml: String, reasons: [String]) {
+        self.yaml = yaml
+        self.reasons = reasons
+    }
+
+    /// Writes the text to `url`; an existing file is replaced only when `replacing` is true.
+    public func write(to url: URL, replacing: Bool = false) throws {
+        if FileManager.default.fileExists(atPath: url.path) && !replacing {
+            throw OutputError.exists(path: url.path)
+        }
+        try yaml.write(to: url, atomically: true, encoding: .utf8)
+    }
+}
+
+extension TableOfContents {
+    /// Indented labels with each page's vault path beside it (`bible-epub toc`).
+    public var outline: String { TOCAction.text(self) }
+
+    /// `{"entries":[{"label","page","children":[...]}]}` (`bible-epub toc --format json`).
+    public var json: String { TOCAction.json(self) }
+}
