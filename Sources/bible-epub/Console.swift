@@ -13,12 +13,7 @@ enum Console {
     }
 
     static func printDiagnostics(_ diagnostics: [Diagnostic]) {
-        var text = ""
-        for diagnostic in diagnostics {
-            text += diagnostic.formatted + "\n"
-            if let hint = diagnostic.hint { text += "    hint: \(hint)\n" }
-        }
-        FileHandle.standardError.write(Data(text.utf8))
+        FileHandle.standardError.write(Data(DiagnosticRenderer().lines(diagnostics).utf8))
     }
 }
 

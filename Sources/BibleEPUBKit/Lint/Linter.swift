@@ -30,22 +30,17 @@ package enum Linter {
         var context = LintContext(analysis: analysis, pipelineFindings: pages.diagnostics, packagedFiles: pages.packagedFiles, store: store)
         context.normalized = pages.normalized
         let settings = analysis.config.lint
-        var findings: [Diagnostic] = []
-        for rule in rules {
-            let id = rule.description.id
-            if let override = settings.severities[id.rawValue] {
-                guard let severity = override else { continue }
-                findings += rule.check(context).map { var finding = $0; finding.severity = severity; return finding }
-            } else {
-                findings += rule.check(context)
-            }
-        }
+        let switchedOff = { (id: String) in settings.severities[id].map { $0 == nil } ?? false }
         let ruleIDs = Set(RuleRegistry.ids)
-        for finding in pages.diagnostics where !ruleIDs.contains(finding.id) {
-            guard let severity = settings.severities[finding.id] ?? finding.severity else { continue }
+        let raw = rules.filter { !switchedOff($0.description.id.rawValue) }.flatMap { $0.check(context) }
+            + pages.diagnostics.filter { !ruleIDs.contains($0.id) }
+        // One place applies book.yaml's levels, to rule findings and to the build's own alike.
+        let findings = raw.compactMap { finding -> Diagnostic? in
+            guard let override = settings.severities[finding.id] else { return finding }
+            guard let severity = override else { return nil }
             var copy = finding
             copy.severity = severity
-            findings.append(copy)
+            return copy
         }
         return LintReport(diagnostics: applySuppressions(settings.suppressions, to: findings).sorted(),
                           pageCount: analysis.order.pages.count)

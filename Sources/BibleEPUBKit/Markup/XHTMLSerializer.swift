@@ -8,11 +8,6 @@ package enum XHTMLSerializer {
     package static let svgNamespace = "http://www.w3.org/2000/svg"
     /// The MathML namespace.
     package static let mathNamespace = "http://www.w3.org/1998/Math/MathML"
-    /// Serializes `root` (the `html` element) as a complete XHTML document.
-    package static func document(_ root: Element) -> String {
-        String(decoding: documentBytes(root), as: UTF8.self)
-    }
-
     /// Serializes `root` as UTF-8 bytes.
     package static func documentBytes(_ root: Element) -> [UInt8] {
         var output = ByteBuffer(capacity: 32_768)

@@ -14,8 +14,6 @@ package struct Book: Sendable {
     package var packagedFiles: Set<String>
     /// The vault page of each page in the book, by its path under `OEBPS/`.
     package var pagePaths: [String: String] = [:]
-    /// Number of packaged vault files that are not pages.
-    package var resourceCount: Int { packagedFiles.count }
 
     /// File-name slug of the title: `Claude's Xcode 26 Bible` -> `claude-s-xcode-26-bible`.
     package var slug: String { Slug.make(metadata.title) }

@@ -8,11 +8,6 @@ package enum Ordering {
         package var label: String
     }
 
-    /// Case-insensitive natural order: `Book-2` before `Book-10`.
-    package static func naturalLess(_ a: String, _ b: String) -> Bool {
-        NaturalKey(a) < NaturalKey(b)
-    }
-
     /// A name split once into number and text chunks, so sorting compares keys instead of re-reading names.
     package struct NaturalKey: Comparable {
         private let chunks: [Chunk]

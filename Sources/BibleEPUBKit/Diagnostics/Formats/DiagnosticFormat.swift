@@ -33,6 +33,11 @@ package struct DiagnosticRenderer: Sendable {
         }
     }
 
+    /// Findings as compiler-style lines with their hints (what `build` prints), without a summary.
+    package func lines(_ diagnostics: [Diagnostic]) -> String {
+        TextFormat(color: color).lines(diagnostics)
+    }
+
     /// A repository path for a vault-relative path.
     static func join(_ prefix: String, _ file: String) -> String {
         guard !prefix.isEmpty, prefix != "." else { return file }

@@ -3,12 +3,17 @@ struct TextFormat {
     let color: Bool
 
     func render(_ report: LintReport) -> String {
+        lines(report.diagnostics) + summary(report) + "\n"
+    }
+
+    /// Each diagnostic on its line, with its hint on the next.
+    func lines(_ diagnostics: [Diagnostic]) -> String {
         var text = ""
-        for diagnostic in report.diagnostics {
+        for diagnostic in diagnostics {
             text += line(diagnostic) + "\n"
             if let hint = diagnostic.hint { text += "    hint: \(hint)\n" }
         }
-        return text + summary(report) + "\n"
+        return text
     }
 
     /// One diagnostic, with the severity coloured on a terminal.
