@@ -38,9 +38,8 @@ package enum BuildAction {
             let book = try BookAssembler.assemble(analysis, options: options, templates: templates, scope: scope)
             guard !book.diagnostics.contains(where: { $0.severity == .error }) else { return Outcome(book: book, outputPath: nil) }
             let single = selected.count == 1 && (output?.lowercased().hasSuffix(".epub") ?? false)
-            let folder = output.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 } ?? "dist"
-            var path = single ? output! : folder + "/" + scope.fileName(bookSlug: bookSlug)
-            if format == .directory && !single { path = String(path.dropLast(".epub".count)) }
+            let folder = (output.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 } ?? "dist") + "/"
+            let path = single ? output! : BookWriter.outputPath(folder, slug: scope.slug(bookSlug: bookSlug), format: format)
             try BookWriter.write(book, to: path, format: format, vaultRoot: analysis.inventory.root, cancellation: options.cancellation)
             let leaving = book.diagnostics.filter { $0.id == DiagnosticID.linkOutsidePart.rawValue }.count
             return Outcome(book: book, outputPath: path, linksLeavingPart: leaving, linksToWebEdition: scope.webBaseURL == nil ? 0 : leaving)

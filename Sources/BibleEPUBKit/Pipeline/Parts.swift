@@ -79,5 +79,5 @@ package struct BookScope: Sendable {
     }
 
     /// The Part's file name: `<book-slug>-part-ii-the-swift-language.epub`.
-    package func fileName(bookSlug: String) -> String { bookSlug + "-" + Slug.make(part.label) + ".epub" }
+    package func slug(bookSlug: String) -> String { bookSlug + "-" + Slug.make(part.label) }
 }

@@ -25,22 +25,19 @@ package struct TemplateSet: Sendable {
     /// Renders template `name`, replacing each `{{key}}` with its (already escaped) value.
     /// One pass over the template: text inside values is never read as a placeholder; unknown keys stay as written.
     package func render(_ name: String, _ values: [String: String]) -> String {
-        let template = Array((files[name] ?? "").utf8)
-        var output: [UInt8] = []
-        output.reserveCapacity(template.count + values.values.reduce(0) { $0 + $1.utf8.count })
-        var copied = 0, cursor = 0
-        while let open = template.firstIndex(ofByte: UInt8(ascii: "{"), from: cursor) {
-            cursor = open + 1
-            guard cursor < template.count, template[cursor] == UInt8(ascii: "{"),
-                  let close = template.firstIndex(ofByte: UInt8(ascii: "}"), from: cursor + 1),
-                  close + 1 < template.count, template[close + 1] == UInt8(ascii: "}"),
-                  let value = values[String(decoding: template[(cursor + 1)..<close], as: UTF8.self)] else { continue }
-            output += template[copied..<open]
-            output += value.utf8
-            copied = close + 2
-            cursor = copied
+        var rest = (files[name] ?? "")[...]
+        var output = ""
+        while let open = rest.range(of: "{{") {
+            guard let close = rest[open.upperBound...].range(of: "}}"),
+                  let value = values[String(rest[open.upperBound..<close.lowerBound])] else {
+                let next = rest.index(after: open.lowerBound) // not a placeholder: keep its first brace
+                output += rest[..<next]
+                rest = rest[next...]
+                continue
+            }
+            output += rest[..<open.lowerBound] + value
+            rest = rest[close.upperBound...]
         }
-        output += template[copied...]
-        return String(decoding: output, as: UTF8.self)
+        return output + rest
     }
 }
