@@ -28,6 +28,27 @@ struct ChromeTests {
         #expect(removed.allSatisfy { $0.message.contains("3 of 3 pages") && $0.severity == .info })
     }
 
+    @Test("declared navigation is chrome even with a heading (Sphinx's related bars); a section with a heading is not")
+    func labelledNavigation() throws {
+        let related = """
+            <div class="related" role="navigation">
+              <h3>Navigation</h3>
+              <ul>
+                <li class="right"><a href="a.html">index</a></li>
+                <li class="right"><a href="c.html">next</a> |</li>
+                <li class="right"><a href="a.html">previous</a> |</li>
+                <li class="nav-item"><a href="a.html">LibTIFF 4.5.0 documentation</a> &#187;</li>
+              </ul>
+            </div>
+            """
+        let chapter = "<div class=\"chapter\"><h2>In this chapter</h2><p>How arrays grow, and why the text here is long enough to be read as prose.</p></div>"
+        let (vault, book) = try book(top: related, bottom: chapter + String(repeating: Self.text, count: 4))
+        let page = try #require(vault.entry("OEBPS/b.xhtml", in: book))
+        #expect(!page.contains("Navigation</h3>") && !page.contains(">next</a>"))
+        #expect(page.contains("In this chapter"))
+        #expect(book.diagnostics.with("chrome.removed").compactMap(\.target) == ["//div[@class='related']"])
+    }
+
     @Test("strip: [] keeps the chrome, and a strip: list replaces the detection")
     func configuredStrip() throws {
         let header = "<header class=\"site\">My Site</header><nav class=\"crumbs\"><a href=\"a.html\">Home</a></nav>"

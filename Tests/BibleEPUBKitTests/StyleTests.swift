@@ -106,6 +106,8 @@ struct StyleTests {
         ("pre { white-space: pre }", "pre { white-space: pre-wrap }"),
         ("td.sig { white-space: nowrap }", "td.sig { white-space: normal }"),
         (".label { white-space: nowrap }", ".label { white-space: nowrap }"),
+        ("span.pre, tt.literal { white-space: nowrap }", "span.pre, tt.literal { white-space: normal }"),
+        ("a[href$=\".pre\"] { white-space: nowrap }", "a[href$=\".pre\"] { white-space: nowrap }"),
         (".t { text-indent: -9999px }", ".t { }"),
         (".hang { text-indent: -1em; padding-left: 1em }", ".hang { text-indent: -1em; padding-left: 1em }"),
         (".pull { margin: 0 -200px 1em }", ".pull { margin: 0 0 1em }"),
@@ -175,5 +177,31 @@ struct EPUBStyleRestrictionTests {
         let attribute = ReadingSystemStyles.rewriteAttribute("2 %zz, bad", element: "p", theme: .keep)
         #expect(attribute.css.isEmpty && attribute.findings.map(\.id.rawValue) == ["style.syntax-error"])
         #expect(ReadingSystemStyles.rewrite("p { color: red }", theme: .keep).findings.isEmpty)
+    }
+}
+
+@Suite("Content a script was to show")
+struct ScriptHiddenTests {
+    static let tree = """
+        <table><tr><td>src</td></tr><tr style="display:none;"><td>dbus-address.c</td></tr>\
+        <tr style="color: red; display: none"><td>dbus-auth.c</td></tr></table>
+        """
+
+    @Test("on a page that ran scripts, style=\"display: none\" goes (scripts are removed): the rows show, reported once")
+    func revealed() throws {
+        let (page, diagnostics) = try normalize(Self.tree + "<script>toggle()</script>")
+        #expect(!page.contains("display") && page.contains("dbus-auth.c") && page.contains("color: red"))
+        let found = diagnostics.with("style.script-hidden")
+        #expect(found.count == 1 && found.first?.message.contains(": 2 parts hidden") == true)
+    }
+
+    @Test("without scripts, or with scripts kept, the author's display: none stays")
+    func kept() throws {
+        let (plain, plainFindings) = try normalize(Self.tree)
+        #expect(plain.contains("display:none") && plainFindings.with("style.script-hidden").isEmpty)
+        let (kept, keptFindings) = try normalize(Self.tree + "<SCRIPT>toggle()</SCRIPT>", config: "scripts: keep\n")
+        #expect(kept.contains("display:none") && keptFindings.with("style.script-hidden").isEmpty)
+        #expect(ScriptHiddenStyles.hasScripts(Array("<p>x</p><SCRIPT src=a.js>".utf8)))
+        #expect(!ScriptHiddenStyles.hasScripts(Array("<p>a <scrip</p>".utf8)))
     }
 }

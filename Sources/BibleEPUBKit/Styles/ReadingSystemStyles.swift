@@ -22,11 +22,12 @@ package enum ReadingSystemStyles {
         ViewportHeightStyles.id, ScrollBoxStyles.id, FixedPositionStyles.id, AppShellStyles.id, PageWidthStyles.id,
         WideContentStyles.id, NegativeOffsetStyles.id, TextGlowStyles.id,
         ThemeStyles.pageColors, ThemeStyles.darkBackground, ThemeStyles.textColor, StyleEditor.syntaxError,
-        EPUBForbiddenStyles.id,
+        EPUBForbiddenStyles.id, ScriptHiddenStyles.id,
     ]
 
-    /// `css` with the passes applied (the theme passes unless `theme` is `.keep`).
-    package static func rewrite(_ css: String, theme: ThemePolicy) -> StyleRewrite {
+    /// `css` with the passes applied (the theme passes unless `theme` is `.keep`; `display: none` removed when
+    /// `revealsHidden`, for the style attributes of a page whose scripts are removed).
+    package static func rewrite(_ css: String, theme: ThemePolicy, revealsHidden: Bool = false) -> StyleRewrite {
         guard mayNeedRewriting(css) else { return StyleRewrite(css: css, findings: []) }
         var editor = StyleEditor(StyleSheet(css))
         editor.dropInvalid()
@@ -40,14 +41,16 @@ package enum ReadingSystemStyles {
         NegativeOffsetStyles.apply(to: &editor)
         TextGlowStyles.apply(to: &editor)
         if theme == .reader { ThemeStyles.apply(to: &editor) }
+        if revealsHidden { ScriptHiddenStyles.apply(to: &editor) }
         return StyleRewrite(css: editor.apply(), findings: editor.allFindings)
     }
 
     /// The declarations of a `style` attribute on an element named `element`, rewritten as if they were a rule for
     /// that element.
-    package static func rewriteAttribute(_ declarations: String, element: String, theme: ThemePolicy) -> StyleRewrite {
+    package static func rewriteAttribute(_ declarations: String, element: String, theme: ThemePolicy,
+                                         revealsHidden: Bool = false) -> StyleRewrite {
         let prefix = "\(element) {", suffix = "}"
-        let rewritten = rewrite(prefix + declarations + suffix, theme: theme)
+        let rewritten = rewrite(prefix + declarations + suffix, theme: theme, revealsHidden: revealsHidden)
         guard !rewritten.findings.isEmpty else { return StyleRewrite(css: declarations, findings: []) }
         return StyleRewrite(css: String(rewritten.css.dropFirst(prefix.count).dropLast(suffix.count)).trimmingSpaces,
                             findings: rewritten.findings)

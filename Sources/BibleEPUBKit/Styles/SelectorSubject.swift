@@ -7,6 +7,8 @@ struct SelectorSubject: Equatable {
     var isRoot = false
     /// Whether the compound has a pseudo-element (`::before`, `:after`, …).
     var hasPseudoElement = false
+    /// The class selectors of the compound, lowercased (`span.pre` -> `pre`).
+    var classNames: [String] = []
 
     /// The subject of `selector`.
     init(_ selector: String) { self.init(Array(selector.utf8)[...]) }
@@ -27,6 +29,23 @@ struct SelectorSubject: Equatable {
         isRoot = lowered.firstIndex(ofBytes: Self.rootClass) != nil
         hasPseudoElement = lowered.firstIndex(ofBytes: [0x3A, 0x3A]) != nil
             || Self.legacyPseudoElements.contains { lowered.firstIndex(ofBytes: $0) != nil }
+        classNames = Self.classNames(in: lowered)
+    }
+
+    /// The names after each `.` of a compound (outside brackets, where `[href$=".css"]` has a dot too).
+    private static func classNames(in compound: [UInt8]) -> [String] {
+        var names: [String] = [], index = 0, depth = 0
+        while index < compound.count {
+            let byte = compound[index]
+            index += 1
+            if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "(") { depth += 1 }
+            if byte == UInt8(ascii: "]") || byte == UInt8(ascii: ")") { depth -= 1 }
+            guard byte == UInt8(ascii: "."), depth == 0 else { continue }
+            let start = index
+            while index < compound.count, CSSTokenizer.isNameCharacter(compound[index]) { index += 1 }
+            if index > start { names.append(String(decoding: compound[start..<index], as: UTF8.self)) }
+        }
+        return names
     }
 
     /// Names `html`, `body` or `:root`: the page itself, which a reading system lays out.

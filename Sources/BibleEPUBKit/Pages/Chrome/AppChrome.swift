@@ -92,11 +92,13 @@ package enum AppChrome {
         let limit = onAnyShare ? Int.max : Int(Double(outline.pageText) * largestShare)
         let measure = outline.measure(element, limit: limit)
         guard measure.complete, !measure.hasTopHeading else { return false }
-        // A header with a heading inside heads a section of the page's content; chrome has none.
-        if ["header", "footer", "nav"].contains(element.name) { return !measure.hasHeading }
-        if let role = element[attribute: "role"]?.lowercased(), ["banner", "navigation", "contentinfo", "search"].contains(role) {
-            return !measure.hasHeading
-        }
+        // What the author declares navigation or search is chrome, headings and all ("Navigation", "Previous topic",
+        // "Quick search": Sphinx's related bars and sidebars). A header with a heading inside heads a section of the
+        // page's content; chrome has none.
+        let role = element[attribute: "role"]?.lowercased()
+        if element.name == "nav" || role == "navigation" || role == "search" { return true }
+        if ["header", "footer"].contains(element.name) { return !measure.hasHeading }
+        if let role, ["banner", "contentinfo"].contains(role) { return !measure.hasHeading }
         if namesNavigation(element) { return true }
         // A block of links counts only as a named component (a class or id), never as any bare <p> or <ul>.
         let named = element[attribute: "class"] != nil || element[attribute: "id"] != nil

@@ -17,7 +17,7 @@ package enum PageParser {
         var diagnostics = decoded.diagnostics
         replaceNULBytes(&decoded.bytes, file: path, diagnostics: &diagnostics)
         let source = decoded.bytes
-        let parsed = LibXML2.parseHTML(HTML5Entities.replacingNamedReferences(in: source), encoding: decoded.encoding,
+        let parsed = LibXML2.parseHTML(HTML5Entities.replacingNamedReferences(in: LegacyReferences.decoded(source)), encoding: decoded.encoding,
                                        strip: strip, unwrap: unwrap)
         diagnostics += parserDiagnostics(parsed, file: path)
         let root = DocumentShape.normalize(parsed.root)

@@ -22,6 +22,8 @@ package final class PageNormalizer {
     var imageCount = 0
     var imagesWithoutAlt = 0
     var hasMedia = false
+    /// Whether the `display: none` of style attributes goes: the page ran scripts, and the book has none.
+    lazy var revealsHidden = index.scripts == .remove && ScriptHiddenStyles.hasScripts(page.source)
     /// Sized for a page's usual count of distinct references, so filling it rarely rehashes it.
     private var resolved = [String: Reference](minimumCapacity: 48)
 

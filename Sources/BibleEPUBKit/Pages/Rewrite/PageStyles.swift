@@ -3,7 +3,8 @@ extension PageNormalizer {
     /// Rewrites `element`'s `style` attribute for a paginated reader (dropping it when nothing is left).
     func restyleAttribute(of element: Element) {
         guard let style = element[attribute: "style"], !style.contains("{"), !style.contains("}") else { return }
-        let rewritten = ReadingSystemStyles.rewriteAttribute(style, element: element.name, theme: index.theme)
+        let rewritten = ReadingSystemStyles.rewriteAttribute(style, element: element.name, theme: index.theme,
+                                                             revealsHidden: revealsHidden)
         guard !rewritten.findings.isEmpty else { return }
         element[attribute: "style"] = rewritten.css.utf8.contains(where: { !CSSTokenizer.isWhitespace($0) && $0 != UInt8(ascii: ";") })
             ? rewritten.css : nil
@@ -41,6 +42,7 @@ package enum StyleFindingText {
         ThemeStyles.pageColors: "page background and text colours left to the reader's theme (light, sepia, night)",
         ThemeStyles.darkBackground: "dark box backgrounds of the dark page removed (they were shades of the page the reader's theme replaces)",
         ThemeStyles.textColor: "text colours changed that would be illegible on a light or night page",
+        ScriptHiddenStyles.id: "parts hidden until a script showed them now shown (the book has no scripts)",
     ]
 
     /// The finding as a diagnostic at `line` of `file`.
