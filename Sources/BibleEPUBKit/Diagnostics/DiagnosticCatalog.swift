@@ -69,6 +69,7 @@ extension DiagnosticID {
         case .markupTooDeep: (.warning, "Elements nested deeper than the parser allows")
         case .markupUnknownAttribute: (.warning, "Attribute not allowed on its element")
         case .markupUnknownElement: (.warning, "Element that is not HTML")
+        case .orderBlankPage: (.warning, "Page with no text, image or media to show, left out of the reading order")
         case .orderUnreachedPage: (.warning, "Page the reading order does not reach")
         case .pageMissingHeading: (.warning, "Page without an h1")
         case .pageMissingLang: (.warning, "Page without a language")

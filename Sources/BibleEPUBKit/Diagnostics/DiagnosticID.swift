@@ -63,6 +63,7 @@ public enum DiagnosticID: String, CaseIterable, Sendable, Codable, Comparable, C
     case markupTooDeep = "markup.too-deep"
     case markupUnknownAttribute = "markup.unknown-attribute"
     case markupUnknownElement = "markup.unknown-element"
+    case orderBlankPage = "order.blank-page"
     case orderUnreachedPage = "order.unreached-page"
     case pageMissingHeading = "page.missing-heading"
     case pageMissingLang = "page.missing-lang"

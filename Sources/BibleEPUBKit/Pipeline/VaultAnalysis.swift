@@ -69,9 +69,10 @@ package enum VaultAnalyzer {
             order: ReadingOrder(pages: []), titleSuffix: TitleSuffix.common(in: parsed.compactMap(\.title)),
             diagnostics: scanDiagnostics + configDiagnostics + chromeDiagnostics)
         let graph = WorkspaceGraph(pages: analysis.pages, resolver: analysis.resolver)
-        let (order, orderDiagnostics) = try resolveOrder(options, analysis: &analysis, graph: graph)
+        let (resolved, orderDiagnostics) = try resolveOrder(options, analysis: &analysis, graph: graph)
+        let (order, blankDiagnostics) = BlankPages.leaveOut(of: resolved, pages: analysis.pages)
         analysis.order = order
-        analysis.diagnostics += graph.diagnostics + orderDiagnostics
+        analysis.diagnostics += graph.diagnostics + orderDiagnostics + blankDiagnostics
         return analysis
     }
 

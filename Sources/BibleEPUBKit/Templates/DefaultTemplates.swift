@@ -14,10 +14,9 @@ pre { white-space: pre-wrap; overflow-wrap: break-word; }
 table { max-width: 100%; }
 tr { page-break-inside: avoid; break-inside: avoid; }
 thead { display: table-row-group; } /* a header repeated on each page can cover the row the page break cut */
-@media (max-width: 30em) {
-  /* On a phone a table may be wider than the page: its cells then wrap mid-word rather than be cut off. */
-  td, th { overflow-wrap: anywhere; min-width: 3em; }
-}
+/* A table wider than the page (long identifiers in its cells: API tables, indexes) wraps its cells mid-word rather
+   than run off the page; columns that fit keep their words whole. */
+td, th { overflow-wrap: anywhere; min-width: 3em; }
 
 """#,
         "book.css": #"""

@@ -1,0 +1,46 @@
+/// Pages with nothing for a reader to see (no text, no image, no media: an empty body, a frameset, a placeholder a
+/// script filled) are left out of the reading order: in a book each would be a blank page. Each is reported; links
+/// to it are then links out of the book (unwrapped, reported as `link.not-in-book`).
+enum BlankPages {
+    /// `order` without its blank pages, and one finding per page left out. A book of blank pages only is left as it is.
+    static func leaveOut(of order: ReadingOrder, pages: [String: ParsedPage]) -> (ReadingOrder, [Diagnostic]) {
+        var kept: [String] = [], depths: [Int] = [], diagnostics: [Diagnostic] = []
+        for (index, path) in order.pages.enumerated() {
+            if let page = pages[path], isBlank(page) {
+                diagnostics.append(Diagnostic(
+                    id: .orderBlankPage, severity: .warning, file: path, line: page.body?.line ?? 0,
+                    message: "the page has no text, image or media to show; left out of the book",
+                    hint: "a frameset or a page a script filled has nothing to show without the browser; remove it or give it content"))
+                continue
+            }
+            kept.append(path)
+            if let known = order.depths { depths.append(known[index]) }
+        }
+        guard !kept.isEmpty, !diagnostics.isEmpty else { return (order, []) }
+        return (ReadingOrder(pages: kept, depths: order.depths == nil ? nil : depths), diagnostics)
+    }
+
+    /// Whether the page shows nothing.
+    static func isBlank(_ page: ParsedPage) -> Bool {
+        guard let body = page.body else { return true }
+        return !shows(body)
+    }
+
+    private static func shows(_ element: Element) -> Bool {
+        for child in element.children {
+            switch child {
+            case .text(let text):
+                if text.utf8.contains(where: { $0 != 0x20 && $0 != 0x0A && $0 != 0x09 && $0 != 0x0D && $0 != 0x0C }) { return true }
+            case .element(let inner):
+                let traits = inner.traits
+                if traits.contains(.rawText) { continue }
+                if !traits.isDisjoint(with: [.image, .svg, .math]) || visual.contains(inner.name) || shows(inner) { return true }
+            case .comment: continue
+            }
+        }
+        return false
+    }
+
+    /// Elements that show something without text inside.
+    private static let visual: Set<String> = ["video", "audio", "canvas", "object", "embed", "picture", "iframe", "hr", "input", "img"]
+}
