@@ -49,6 +49,35 @@ struct ChromeTests {
         #expect(book.diagnostics.with("chrome.removed").compactMap(\.target) == ["//div[@class='related']"])
     }
 
+    @Test("declared chrome on half the pages goes (javadoc's header, not on its source listings); other chrome needs 90%")
+    func declaredChromeOnHalfThePages() throws {
+        let header = "<header role=\"banner\"><nav><a href=\"a.html\">Overview</a> <a href=\"b.html\">Tree</a></nav></header>"
+        let bar = "<div class=\"toolbar\"><a href=\"a.html\">Home</a> <a href=\"b.html\">Next →</a></div>"
+        var files: [String: String] = [:]
+        for (index, name) in ["a", "b", "c", "d"].enumerated() {
+            let top = index < 2 ? header + bar : ""
+            files["\(name).html"] = html("\(top)<h1>\(name)</h1>\(Self.text)")
+        }
+        let vault = try TestVault(files)
+        let book = try vault.book()
+        let page = try #require(vault.entry("OEBPS/a.xhtml", in: book))
+        #expect(!page.contains("Overview</a>") && page.contains("Home</a>"))
+        #expect(book.diagnostics.with("chrome.removed").compactMap(\.target) == ["//header"])
+    }
+
+    @Test("chrome small on most pages goes from the short pages it outweighs too")
+    func chromeOutweighingShortPages() throws {
+        let header = "<header><a href=\"a.html\">Overview</a> <a href=\"b.html\">Package</a> <a href=\"c.html\">Class</a> Skip navigation links</header>"
+        var files: [String: String] = [:]
+        for name in ["a", "b", "c"] { files["\(name).html"] = html("\(header)<h1>\(name)</h1>\(String(repeating: Self.text, count: 3))") }
+        files["short.html"] = html("\(header)<h1>Short</h1><p>One line.</p>")
+        let vault = try TestVault(files)
+        let book = try vault.book()
+        let page = try #require(vault.entry("OEBPS/short.xhtml", in: book))
+        #expect(!page.contains("Skip navigation") && page.contains("One line."))
+        #expect(book.diagnostics.with("chrome.removed").first?.message.contains("4 of 4 pages") == true)
+    }
+
     @Test("strip: [] keeps the chrome, and a strip: list replaces the detection")
     func configuredStrip() throws {
         let header = "<header class=\"site\">My Site</header><nav class=\"crumbs\"><a href=\"a.html\">Home</a></nav>"

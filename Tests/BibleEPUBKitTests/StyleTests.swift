@@ -94,6 +94,11 @@ struct StyleTests {
         (".full { width: 100vw; margin: 0 }", ".full { width: 100%; margin: 0 }"),
         (".w { width: calc(50vw - 1em) }", ".w { width: calc(50% - 1em) }"),
         (".n { width: 12em }", ".n { width: 12em }"),
+        ("div.bodywrapper { margin: 0 0 0 230px }", "div.bodywrapper { margin: 0 0 0 0 }"),
+        (".b { margin: 0 calc(230px + 10px) 0 0 }", ".b { margin: 0 0 0 0 }"),
+        (".side { padding-left: 15em; padding-top: 200px }", ".side { padding-left: 0; padding-top: 200px }"),
+        (".poem { margin-left: 30% }", ".poem { margin-left: 30% }"),
+        ("blockquote { margin: 1em 40px }", "blockquote { margin: 1em 40px }"),
     ])
     func scrollBoxesAndWidths(input: String, output: String) {
         #expect(rewrite(input).css == output)
@@ -105,9 +110,11 @@ struct StyleTests {
         (".row { display: flex }", ".row { display: flex }"),
         ("pre { white-space: pre }", "pre { white-space: pre-wrap }"),
         ("td.sig { white-space: nowrap }", "td.sig { white-space: normal }"),
-        (".label { white-space: nowrap }", ".label { white-space: nowrap }"),
+        (".paramname { white-space: nowrap }", ".paramname { white-space: normal }"),
         ("span.pre, tt.literal { white-space: nowrap }", "span.pre, tt.literal { white-space: normal }"),
-        ("a[href$=\".pre\"] { white-space: nowrap }", "a[href$=\".pre\"] { white-space: nowrap }"),
+        ("pre code { overflow-wrap: normal; word-wrap: normal }", "pre code { overflow-wrap: break-word; word-wrap: break-word }"),
+        ("img.icon { white-space: nowrap }", "img.icon { white-space: nowrap }"),
+        ("p { white-space: normal; overflow-wrap: anywhere }", "p { white-space: normal; overflow-wrap: anywhere }"),
         (".t { text-indent: -9999px }", ".t { }"),
         (".hang { text-indent: -1em; padding-left: 1em }", ".hang { text-indent: -1em; padding-left: 1em }"),
         (".pull { margin: 0 -200px 1em }", ".pull { margin: 0 0 1em }"),
@@ -116,6 +123,17 @@ struct StyleTests {
     ])
     func layoutPasses(input: String, output: String) {
         #expect(rewrite(input).css == output)
+    }
+
+    @Test("print-only rules lose their declarations; rules for screen and print stay", arguments: [
+        ("@media print { #top { display: none } }", "@media print { #top { } }"),
+        ("@media only print and (color) { .nav { display: none } }", "@media only print and (color) { .nav { } }"),
+        ("@media screen, print { .nav { color: red } }", "@media screen, print { .nav { color: red } }"),
+        ("@media (min-width: 40em) { .nav { color: red } }", "@media (min-width: 40em) { .nav { color: red } }"),
+    ])
+    func printOnly(input: String, output: String) {
+        #expect(rewrite(input).css == output)
+        #expect(rewrite(input).findings.map(\.id.rawValue) == (input == output ? [] : ["style.print-only"]))
     }
 
     @Test("a dark app theme: page colours and its dark boxes go, illegible colours go, legible ones and borders stay")

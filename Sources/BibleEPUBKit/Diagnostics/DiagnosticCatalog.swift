@@ -102,6 +102,7 @@ extension DiagnosticID {
         case .styleNegativeOffset: (.info, "Margin or indent that pushes text off the page")
         case .stylePageColors: (.info, "Page colours that override the reader's theme")
         case .stylePageWidth: (.info, "Box wider than a reader's page")
+        case .stylePrintOnly: (.info, "Rules for printing only (removed: a reading system lays out for the screen)")
         case .styleScriptHidden: (.info, "Part of a page hidden until a script showed it, shown (scripts are removed)")
         case .styleScrollBox: (.info, "Box that scrolls or clips its text")
         case .styleSyntaxError: (.info, "CSS a browser would drop as a syntax error (removed)")

@@ -96,6 +96,7 @@ public enum DiagnosticID: String, CaseIterable, Sendable, Codable, Comparable, C
     case styleNegativeOffset = "style.negative-offset"
     case stylePageColors = "style.page-colors"
     case stylePageWidth = "style.page-width"
+    case stylePrintOnly = "style.print-only"
     case styleScriptHidden = "style.script-hidden"
     case styleScrollBox = "style.scroll-box"
     case styleSyntaxError = "style.syntax-error"

@@ -22,7 +22,7 @@ package enum ReadingSystemStyles {
         ViewportHeightStyles.id, ScrollBoxStyles.id, FixedPositionStyles.id, AppShellStyles.id, PageWidthStyles.id,
         WideContentStyles.id, NegativeOffsetStyles.id, TextGlowStyles.id,
         ThemeStyles.pageColors, ThemeStyles.darkBackground, ThemeStyles.textColor, StyleEditor.syntaxError,
-        EPUBForbiddenStyles.id, ScriptHiddenStyles.id,
+        EPUBForbiddenStyles.id, ScriptHiddenStyles.id, PrintOnlyStyles.id,
     ]
 
     /// `css` with the passes applied (the theme passes unless `theme` is `.keep`; `display: none` removed when
@@ -32,11 +32,13 @@ package enum ReadingSystemStyles {
         var editor = StyleEditor(StyleSheet(css))
         editor.dropInvalid()
         EPUBForbiddenStyles.apply(to: &editor)
+        PrintOnlyStyles.apply(to: &editor)
         ViewportHeightStyles.apply(to: &editor)
         ScrollBoxStyles.apply(to: &editor)
         FixedPositionStyles.apply(to: &editor)
         AppShellStyles.apply(to: &editor)
         PageWidthStyles.apply(to: &editor)
+        SideGutterStyles.apply(to: &editor)
         WideContentStyles.apply(to: &editor)
         NegativeOffsetStyles.apply(to: &editor)
         TextGlowStyles.apply(to: &editor)

@@ -6,17 +6,24 @@ extension TemplateSet {
         "base.css": #"""
 /* bible-epub base stylesheet, linked first by every page so that the page's own styles still win.
    It only makes wide content fit a reader's page instead of running off its edge:
-   long words and code wrap, images, media and tables scale down. */
-html { overflow-wrap: break-word; }
+   long words and code wrap, images, media and tables scale down. `anywhere` (where a reading system knows it)
+   also lets a table, float or inline box shrink below its longest word; `break-word` is the fallback. */
+html { overflow-wrap: break-word; overflow-wrap: anywhere; }
 img, svg, video, canvas, object, embed { max-width: 100%; }
 img, video { height: auto; object-fit: contain; }
-pre { white-space: pre-wrap; overflow-wrap: break-word; }
+pre { white-space: pre-wrap; overflow-wrap: break-word; overflow-wrap: anywhere; }
 table { max-width: 100%; }
 tr { page-break-inside: avoid; break-inside: avoid; }
 thead { display: table-row-group; } /* a header repeated on each page can cover the row the page break cut */
 /* A table wider than the page (long identifiers in its cells: API tables, indexes) wraps its cells mid-word rather
-   than run off the page; columns that fit keep their words whole. */
+   than run off the page; columns that fit keep their words whole, down to 3em (1.5em in rows of five cells or more,
+   none in rows of nine or more, so that the row still fits a phone's page). Each selector ends in a cell: a sibling
+   selector ending in `*` costs every element of a long list (a source listing's lines) a walk of its siblings. */
 td, th { overflow-wrap: anywhere; min-width: 3em; }
+tr > td:nth-last-child(n+5):first-child, tr > th:nth-last-child(n+5):first-child,
+tr > :nth-last-child(n+5):first-child ~ td, tr > :nth-last-child(n+5):first-child ~ th { min-width: 1.5em; }
+tr > td:nth-last-child(n+9):first-child, tr > th:nth-last-child(n+9):first-child,
+tr > :nth-last-child(n+9):first-child ~ td, tr > :nth-last-child(n+9):first-child ~ th { min-width: 0; }
 
 """#,
         "book.css": #"""

@@ -32,20 +32,57 @@ package struct ElementPattern: Hashable, Sendable, Comparable {
 package enum AppChrome {
     /// Share of the pages an element must repeat on.
     static let repeatShare = 0.9
+    /// Share of the pages an element the author declares chrome must repeat on.
+    static let declaredRepeatShare = 0.5
     /// Most of a page's text an element may hold and still be chrome.
     static let largestTextShare = 0.25
     /// Least share of an unmarked block's text that must be link text for it to count as navigation.
     static let linkShare = 0.6
 
-    /// The patterns that are chrome on at least 90% of `outlines`' pages (three pages or more).
+    /// The patterns that are chrome on at least 90% of `outlines`' pages (three pages or more), or on half of them
+    /// when the author declares them chrome (`nav`, a navigation or search role, a header or footer without a heading:
+    /// javadoc's header is not on its source listings). Chrome is small next to the page's text on at least a quarter
+    /// of the pages; on the others it may be of any size (a javadoc header outweighs the text of a short page).
     package static func detect(in outlines: [PageOutline]) -> [ElementPattern] {
         guard outlines.count >= 3 else { return [] }
-        var counts: [ElementPattern: Int] = [:]
-        for patterns in Parallel.map(outlines, { Set(candidates(in: $0).map(ElementPattern.init)) }) {
-            for pattern in patterns { counts[pattern, default: 0] += 1 }
+        let found = Parallel.map(outlines) { outline in candidates(in: outline).map { (ElementPattern($0), isDeclared($0)) } }
+        var counts: [ElementPattern: Int] = [:], declared: Set<ElementPattern> = []
+        for patterns in found {
+            for pattern in Set(patterns.map(\.0)) { counts[pattern, default: 0] += 1 }
+            declared.formUnion(patterns.filter(\.1).map(\.0))
         }
-        let needed = Int((Double(outlines.count) * repeatShare).rounded(.up))
-        return counts.filter { $0.value >= needed }.map(\.key).sorted()
+        func needed(_ pattern: ElementPattern) -> Int {
+            Int((Double(outlines.count) * (declared.contains(pattern) ? declaredRepeatShare : repeatShare)).rounded(.up))
+        }
+        let likely = Set(counts.filter { $0.value < needed($0.key) && $0.value * 4 >= outlines.count && $0.value >= 3 }.keys)
+        if !likely.isEmpty {
+            let more = Parallel.map(Array(zip(outlines, found))) { outline, patterns in
+                occurring(likely.subtracting(patterns.map(\.0)), in: outline)
+            }
+            for patterns in more { for pattern in patterns { counts[pattern, default: 0] += 1 } }
+        }
+        return counts.filter { $0.value >= needed($0.key) }.map(\.key).sorted()
+    }
+
+    /// Whether the author marks the element as not the page's content: `nav`, `header`, `footer`, or a landmark role.
+    private static func isDeclared(_ element: Element) -> Bool {
+        if ["nav", "header", "footer"].contains(element.name) { return true }
+        guard let role = element[attribute: "role"]?.lowercased() else { return false }
+        return ["navigation", "search", "banner", "contentinfo"].contains(role)
+    }
+
+    /// Which of `patterns` occur on the page as chrome of any size.
+    private static func occurring(_ patterns: Set<ElementPattern>, in outline: PageOutline) -> Set<ElementPattern> {
+        guard !patterns.isEmpty else { return [] }
+        let names = Set(patterns.map(\.name))
+        var found: Set<ElementPattern> = []
+        outline.forEachElement { element, _ in
+            guard names.contains(element.name), patterns.contains(ElementPattern(element)),
+                  isChrome(element, in: outline, onAnyShare: true) else { return !sections.contains(element.name) }
+            found.insert(ElementPattern(element))
+            return false
+        }
+        return found
     }
 
     /// Removes the elements of `patterns` from this page (any that holds the page's `h1` stays: that is content);

@@ -26,6 +26,7 @@ package struct ChromeCandidate: Sendable, Equatable {
                 let pattern = ElementPattern(element)
                 if found[pattern] == nil {
                     let text = SourceText.collapseWhitespace(element.textContent())
+                    guard !text.isEmpty else { continue } // an empty anchor named `…header` or `…menu` shows nothing
                     found[pattern] = ChromeCandidate(pattern: pattern, pages: 0, sample: text.count > 60 ? String(text.prefix(59)) + "…" : text)
                 }
                 found[pattern]!.pages += 1
