@@ -43,6 +43,15 @@ struct NormalizationTests {
         #expect(diagnostics.with("markup.implied-table-row").count == 2)
     }
 
+    @Test("rows beside a row group go in the tbody HTML5 implies (javadoc's header row), not in a nested table")
+    func rowsBesideRowGroups() throws {
+        let (xhtml, _) = try normalize("""
+            <table><caption>Uses</caption>\n<tr><th>Package</th><th>Description</th></tr>\n<tbody><tr><td>a</td><td>b</td></tr></tbody></table>
+            """)
+        #expect(xhtml.contains("<caption>Uses</caption>\n<tbody><tr><th>Package</th><th>Description</th></tr>\n</tbody><tbody><tr><td>a</td>"))
+        #expect(!xhtml.contains("<td><table>"))
+    }
+
     @Test("list items outside a list get a <ul>; terms outside a <dl> (or a <div> in one) get a <dl>")
     func listItems() throws {
         let (xhtml, diagnostics) = try normalize("""

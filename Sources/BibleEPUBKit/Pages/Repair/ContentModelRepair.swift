@@ -24,6 +24,7 @@ enum ContentModelRepair {
             }
             if parent.name == "table" {
                 parent.children = wrap(parent.children, wrapping: ["col"], in: "colgroup") { _ in }
+                parent.children = bodyForLooseRows(parent.children)
             }
         case _ where containers.contains(parent.name):
             break
@@ -36,6 +37,17 @@ enum ContentModelRepair {
             }
         }
         return diagnostics
+    }
+
+    /// Rows straight inside a table that also has a `thead`, `tbody` or `tfoot` (javadoc's header row before its
+    /// `tbody`) go in the `tbody` HTML5 parsers imply for them; XHTML allows rows or row groups, not both. Left
+    /// alone, the schema repair would have nested the row group in a new table inside a cell of the first column.
+    private static func bodyForLooseRows(_ children: [Node]) -> [Node] {
+        var hasRow = false, hasGroup = false
+        for case .element(let child) in children {
+            if child.name == "tr" { hasRow = true } else if ["thead", "tbody", "tfoot"].contains(child.name) { hasGroup = true }
+        }
+        return hasRow && hasGroup ? wrap(children, wrapping: ["tr"], in: "tbody") { _ in } : children
     }
 
     /// `li` outside `ul`/`ol`/`menu` and `dt`/`dd` outside `dl` (or a `div` in one) are wrapped in the list
