@@ -46,6 +46,7 @@ extension DiagnosticID {
         case .markupAttributeRewritten: (.info, "Attribute value rewritten to the nearest value the schema lists")
         case .markupBlockInParagraph: (.info, "Block element moved out of a paragraph, as HTML parsers do")
         case .markupBlockInPhrasing: (.info, "Block element split out of phrasing content")
+        case .markupCssHidden: (.info, "Element the page's stylesheet hides for good (removed: a tooltip or pop-up no reader can open)")
         case .markupDuplicateId: (.warning, "Duplicate id in a page")
         case .markupElementAdded: (.info, "Element the schema requires at the end of its parent, added")
         case .markupElementDropped: (.warning, "Empty element the schema does not allow there, dropped")

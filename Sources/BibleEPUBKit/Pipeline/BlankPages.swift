@@ -33,7 +33,7 @@ enum BlankPages {
                 if text.utf8.contains(where: { $0 != 0x20 && $0 != 0x0A && $0 != 0x09 && $0 != 0x0D && $0 != 0x0C }) { return true }
             case .element(let inner):
                 let traits = inner.traits
-                if traits.contains(.rawText) { continue }
+                if traits.contains(.rawText) || unshown.contains(inner.name) { continue }
                 if !traits.isDisjoint(with: [.image, .svg, .math]) || visual.contains(inner.name) || shows(inner) { return true }
             case .comment: continue
             }
@@ -41,6 +41,9 @@ enum BlankPages {
         return false
     }
 
+    /// Elements whose content no reader sees: a stray `head` or `title` in the body (a frameset page's second
+    /// `<html>`), frames (the book drops them), templates.
+    private static let unshown: Set<String> = ["head", "title", "template", "frameset", "frame"]
     /// Elements that show something without text inside.
     private static let visual: Set<String> = ["video", "audio", "canvas", "object", "embed", "picture", "iframe", "hr", "input", "img"]
 }

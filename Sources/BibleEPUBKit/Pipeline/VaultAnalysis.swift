@@ -64,6 +64,7 @@ package enum VaultAnalyzer {
             && ProcessLifetime.mayKeepTrees(pageBytes: inventory.pages.reduce(0) { $0 + $1.size })
         let chromeDiagnostics = ChromeStage.apply(to: parsed, outlines: parsedWithOutlines.map(\.1), config: config,
                                                   keepingSpentNodes: keepsSpentNodes)
+            + HiddenStage.apply(to: parsed, config: config, resolver: ReferenceResolver(inventory: inventory))
         var analysis = VaultAnalysis(
             config: config, inventory: inventory, pages: Dictionary(uniqueKeysWithValues: parsed.map { ($0.path, $0) }),
             order: ReadingOrder(pages: []), titleSuffix: TitleSuffix.common(in: parsed.compactMap(\.title)),

@@ -88,6 +88,7 @@ img { max-width: 100%; max-height: 100%; height: auto; }
 nav ol { list-style: none; padding-left: 1.2em; }
 nav > ol { padding-left: 0; }
 nav li { margin: 0.25em 0; }
+nav { overflow-wrap: break-word; overflow-wrap: anywhere; } /* a long label (a qualified class name) wraps */
 </style>
 </head>
 <body>

@@ -1,0 +1,42 @@
+@testable import BibleEPUBKit
+import Testing
+
+/// What a page's stylesheet hides for good goes from the book (markup.css-hidden); what a rule may show stays.
+@Suite("Hidden for good")
+struct HiddenStylesTests {
+    @Test("an unconditional display: none on a simple compound hides it; a rule that shows its class or id keeps it")
+    func compounds() {
+        let css = """
+            div.ttc { position: absolute; display: none }
+            .menu { display: none } .open.menu { display: block }
+            #popup { display: none } @media (min-width: 60em) { #popup { display: block } }
+            .tip { display: none } .box:hover .tip { display: inline }
+            @media print { .noprint { display: none } }
+            nav a { display: none } p:first-child { display: none } .x { display: block; display: none }
+            """
+        #expect(HiddenStyles.compounds(in: css).map(\.selector) == ["div.ttc", ".x"])
+    }
+
+    @Test("on a page whose scripts are removed, tooltips go and are reported once; with scripts: keep they stay")
+    func removesFromPage() throws {
+        let head = "<style>div.ttc { position: absolute; display: none }</style><script>hover()</script>"
+        let body = "<p>code <a href=\"#f\">f</a></p><div class=\"ttc\" id=\"f\">Definition: x.c:12</div><div class=\"ttc\" style=\"display: block\">shown</div><div class=\"ttc\">again</div>"
+        let (xhtml, diagnostics) = try normalize(body, head: head)
+        #expect(!xhtml.contains("Definition") && !xhtml.contains("again") && xhtml.contains("shown") && xhtml.contains("code"))
+        #expect(!xhtml.contains("href=\"#f\"")) // a link into a removed tooltip is unwrapped, not left dangling
+        #expect(diagnostics.with("markup.css-hidden").map(\.target) == ["div.ttc"])
+        #expect(diagnostics.with("markup.css-hidden").first?.message.hasPrefix("2 div.ttc removed") == true)
+        let (kept, keptDiagnostics) = try normalize(body, head: head, config: "scripts: keep\n")
+        #expect(kept.contains("Definition") && keptDiagnostics.with("markup.css-hidden").isEmpty)
+    }
+
+    @Test("a linked vault stylesheet counts too; styles: template ships no page styles, so nothing goes")
+    func linkedStylesheet() throws {
+        let head = "<link rel=\"stylesheet\" href=\"s.css\"><script>hover()</script>"
+        let body = "<p>text</p><span class=\"ttc tip\">Definition</span>"
+        let (xhtml, diagnostics) = try normalize(body, head: head, extra: ["s.css": ".ttc { display: none }"])
+        #expect(!xhtml.contains("Definition") && diagnostics.with("markup.css-hidden").count == 1)
+        let (kept, _) = try normalize(body, head: head, config: "styles: template\n", extra: ["s.css": ".ttc { display: none }"])
+        #expect(kept.contains("Definition"))
+    }
+}
