@@ -22,7 +22,7 @@ enum HiddenStage {
         guard let head = page.head else { return [] }
         var found: [HiddenCompound] = []
         for case .element(let element) in head.children {
-            if element.name == "style" { found += HiddenStyles.compounds(in: element.textContent()) }
+            if element.name == "style" { found += sheets.compounds(inBlock: element.textContent()) }
             guard element.name == "link", let href = element[attribute: "href"],
                   (element[attribute: "rel"] ?? "").lowercased().split(separator: " ").contains("stylesheet"),
                   case .local(let path, _) = resolver.resolve(href, from: page.path),
@@ -59,6 +59,7 @@ enum HiddenStage {
 /// The hidden compounds of each vault stylesheet, read once per build and shared by the pages.
 private final class StylesheetCompounds: @unchecked Sendable {
     private var known: [String: [HiddenCompound]] = [:]
+    private var blocks: [String: [HiddenCompound]] = [:]
     private let lock = NSLock()
 
     /// The compounds hidden by the stylesheet at `vaultPath` (its file at `absolutePath`).
@@ -70,6 +71,19 @@ private final class StylesheetCompounds: @unchecked Sendable {
         let found = HiddenStyles.compounds(in: css)
         lock.lock()
         known[vaultPath] = found
+        lock.unlock()
+        return found
+    }
+
+    /// The compounds hidden by a `<style>` block (pages of one site repeat the same block: parsed once).
+    func compounds(inBlock css: String) -> [HiddenCompound] {
+        guard HiddenStyles.mayHide(css) else { return [] }
+        lock.lock()
+        if let found = blocks[css] { lock.unlock(); return found }
+        lock.unlock()
+        let found = HiddenStyles.compounds(in: css)
+        lock.lock()
+        blocks[css] = found
         lock.unlock()
         return found
     }

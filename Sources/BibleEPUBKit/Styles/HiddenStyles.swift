@@ -29,7 +29,7 @@ package struct HiddenCompound: Hashable, Sendable {
 package enum HiddenStyles {
     /// The compounds `css` hides for good.
     package static func compounds(in css: String) -> [HiddenCompound] {
-        guard css.range(of: "none", options: .caseInsensitive) != nil else { return [] }
+        guard mayHide(css) else { return [] }
         let sheet = StyleSheet(css)
         var hidden: [HiddenCompound] = [], shown: Set<String> = []
         for rule in sheet.rules(declaring: ["display"]) {
@@ -45,6 +45,17 @@ package enum HiddenStyles {
             !compound.classes.contains { shown.contains("." + $0) } && !(compound.id.map { shown.contains("#" + $0) } ?? false)
         }
     }
+
+    /// False when `css` cannot hide anything: it never says `display` (checked on bytes, lowercase as written).
+    static func mayHide(_ css: String) -> Bool {
+        var text = css
+        return text.withUTF8 { bytes in
+            bytes.firstIndex(ofBytes: displayBytes) != nil
+                || bytes.contains { $0 >= 0x41 && $0 <= 0x5A } && Array(css.lowercased().utf8).firstIndex(ofBytes: displayBytes) != nil
+        }
+    }
+
+    private static let displayBytes = Array("display".utf8)
 
     /// The compound of a selector made of one type, classes and an id only (at least one class or id); nil otherwise.
     static func compound(_ selector: String) -> HiddenCompound? {
