@@ -99,6 +99,7 @@ struct StyleTests {
         (".side { padding-left: 15em; padding-top: 200px }", ".side { padding-left: 0; padding-top: 200px }"),
         (".poem { margin-left: 30% }", ".poem { margin-left: 30% }"),
         ("blockquote { margin: 1em 40px }", "blockquote { margin: 1em 40px }"),
+        ("body { margin: 0 80px 0 80px }", "body { margin: 0 0 0 0 }"),
     ])
     func scrollBoxesAndWidths(input: String, output: String) {
         #expect(rewrite(input).css == output)

@@ -20,6 +20,9 @@ thead { display: table-row-group; } /* a header repeated on each page can cover 
    none in rows of nine or more, so that the row still fits a phone's page). Each selector ends in a cell: a sibling
    selector ending in `*` costs every element of a long list (a source listing's lines) a walk of its siblings. */
 td, th { overflow-wrap: anywhere; min-width: 3em; }
+/* Inside a cell, code and links the page sets to `break-word` may break anywhere too: `break-word` keeps a long path
+   whole when the table is sized, and the table then runs off the page. (Ignored where `anywhere` is unknown.) */
+td *, th * { overflow-wrap: anywhere !important; }
 tr > td:nth-last-child(n+5):first-child, tr > th:nth-last-child(n+5):first-child,
 tr > :nth-last-child(n+5):first-child ~ td, tr > :nth-last-child(n+5):first-child ~ th { min-width: 1.5em; }
 tr > td:nth-last-child(n+9):first-child, tr > th:nth-last-child(n+9):first-child,

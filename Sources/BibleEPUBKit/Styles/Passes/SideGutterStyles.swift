@@ -1,10 +1,11 @@
-/// `style.page-width`, for margins and paddings: a fixed side margin or padding wider than 6em (96 px) is the gutter
-/// of a column beside the text (Sphinx keeps 230 px left of its body for the sidebar the build removes as chrome,
-/// groff's mom a 332 px one); on a reader's page of 300 px it leaves the text a sliver, or no room at all. Such
-/// lengths become 0. Percentages stay: they scale with the page.
+/// `style.page-width`, for margins and paddings: a fixed side margin or padding wider than 4em (64 px) is the gutter
+/// of a column beside the text or of a desktop layout (Sphinx keeps 230 px left of its body for the sidebar the build
+/// removes as chrome, its sphinxdoc theme 80 px each side of the body, groff's mom a 332 px one); on a reader's page
+/// of 300 px it leaves the text a sliver, or no room at all. Such lengths become 0. Percentages stay: they scale with
+/// the page; so do the 40 px indents of lists and quotations.
 enum SideGutterStyles {
-    /// Side margins and paddings wider than this many CSS pixels (6em) are column gutters.
-    static let widestGutter = 96.0
+    /// Side margins and paddings wider than this many CSS pixels (4em) are column gutters.
+    static let widestGutter = 64.0
     /// The longhand properties of a side, and the shorthands with the positions of their sides' values, by count.
     private static let sides: Set<String> = [
         "margin-left", "margin-right", "padding-left", "padding-right", "margin-inline-start", "margin-inline-end",
