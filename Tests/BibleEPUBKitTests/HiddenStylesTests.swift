@@ -15,6 +15,8 @@ struct HiddenStylesTests {
             nav a { display: none } p:first-child { display: none } .x { display: block; display: none }
             """
         #expect(HiddenStyles.compounds(in: css).map(\.selector) == ["div.ttc", ".x"])
+        #expect(HiddenStyles.compounds(in: ".ttc { DISPLAY: NONE }").map(\.selector) == [".ttc"])
+        #expect(!HiddenStyles.mayHide("p { color: red }") && HiddenStyles.mayHide("P{Display:none}"))
     }
 
     @Test("on a page whose scripts are removed, tooltips go and are reported once; with scripts: keep they stay")

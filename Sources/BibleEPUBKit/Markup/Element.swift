@@ -105,6 +105,14 @@ package final class Element {
         }
     }
 
+    /// Every `id` value in the tree under this element, its own included.
+    package func idsInTree() -> Set<String> {
+        var found = Set<String>()
+        if let id = self[attribute: "id"] { found.insert(id) }
+        forEachDescendant { if let id = $0[attribute: "id"] { found.insert(id) } }
+        return found
+    }
+
     /// The first descendant named `name` in document order.
     package func firstDescendant(named name: String) -> Element? {
         for case .element(let child) in children {

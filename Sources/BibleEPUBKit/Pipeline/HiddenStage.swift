@@ -23,8 +23,7 @@ enum HiddenStage {
         var found: [HiddenCompound] = []
         for case .element(let element) in head.children {
             if element.name == "style" { found += sheets.compounds(inBlock: element.textContent()) }
-            guard element.name == "link", let href = element[attribute: "href"],
-                  (element[attribute: "rel"] ?? "").lowercased().split(separator: " ").contains("stylesheet"),
+            guard PageNormalizer.linksAppliedStylesheet(element), let href = element[attribute: "href"],
                   case .local(let path, _) = resolver.resolve(href, from: page.path),
                   let file = resolver.inventory.byPath[path] else { continue }
             found += sheets.compounds(vaultPath: path, absolutePath: file.absolutePath)
@@ -40,8 +39,7 @@ enum HiddenStage {
                 guard let compound = compounds.first(where: { $0.matches(child) }),
                       !(child[attribute: "style"]?.lowercased().contains("display") ?? false) else { return false }
                 removed[compound] = (removed[compound]?.line ?? child.line, (removed[compound]?.count ?? 0) + 1)
-                if let id = child[attribute: "id"] { ids.insert(id) }
-                child.forEachDescendant { if let id = $0[attribute: "id"] { ids.insert(id) } }
+                ids.formUnion(child.idsInTree())
                 return true
             }
             for case .element(let child) in element.children { prune(child) }
@@ -56,34 +54,33 @@ enum HiddenStage {
     }
 }
 
-/// The hidden compounds of each vault stylesheet, read once per build and shared by the pages.
+/// The hidden compounds of each vault stylesheet and each distinct `<style>` block (pages of one site repeat the
+/// same block), worked out once per build and shared by the pages.
 private final class StylesheetCompounds: @unchecked Sendable {
-    private var known: [String: [HiddenCompound]] = [:]
-    private var blocks: [String: [HiddenCompound]] = [:]
+    private enum Source: Hashable { case file(String), block(String) }
+    private var known: [Source: [HiddenCompound]] = [:]
     private let lock = NSLock()
 
     /// The compounds hidden by the stylesheet at `vaultPath` (its file at `absolutePath`).
     func compounds(vaultPath: String, absolutePath: String) -> [HiddenCompound] {
-        lock.lock()
-        if let found = known[vaultPath] { lock.unlock(); return found }
-        lock.unlock()
-        let css = FileManager.default.contents(atPath: absolutePath).map { String(decoding: $0, as: UTF8.self) } ?? ""
-        let found = HiddenStyles.compounds(in: css)
-        lock.lock()
-        known[vaultPath] = found
-        lock.unlock()
-        return found
+        cached(.file(vaultPath)) {
+            HiddenStyles.compounds(in: FileManager.default.contents(atPath: absolutePath).map { String(decoding: $0, as: UTF8.self) } ?? "")
+        }
     }
 
-    /// The compounds hidden by a `<style>` block (pages of one site repeat the same block: parsed once).
+    /// The compounds hidden by a `<style>` block.
     func compounds(inBlock css: String) -> [HiddenCompound] {
         guard HiddenStyles.mayHide(css) else { return [] }
+        return cached(.block(css)) { HiddenStyles.compounds(in: css) }
+    }
+
+    private func cached(_ source: Source, _ work: () -> [HiddenCompound]) -> [HiddenCompound] {
         lock.lock()
-        if let found = blocks[css] { lock.unlock(); return found }
+        if let found = known[source] { lock.unlock(); return found }
         lock.unlock()
-        let found = HiddenStyles.compounds(in: css)
+        let found = work()
         lock.lock()
-        blocks[css] = found
+        known[source] = found
         lock.unlock()
         return found
     }

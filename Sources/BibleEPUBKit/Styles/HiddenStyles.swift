@@ -46,12 +46,14 @@ package enum HiddenStyles {
         }
     }
 
-    /// False when `css` cannot hide anything: it never says `display` (checked on bytes, lowercase as written).
+    /// False when `css` cannot hide anything: it never says `display`, in any letter case (checked on bytes).
     static func mayHide(_ css: String) -> Bool {
         var text = css
         return text.withUTF8 { bytes in
-            bytes.firstIndex(ofBytes: displayBytes) != nil
-                || bytes.contains { $0 >= 0x41 && $0 <= 0x5A } && Array(css.lowercased().utf8).firstIndex(ofBytes: displayBytes) != nil
+            guard bytes.count >= displayBytes.count else { return false }
+            return (0...(bytes.count - displayBytes.count)).contains { start in
+                displayBytes.indices.allSatisfy { bytes[start + $0] | 0x20 == displayBytes[$0] }
+            }
         }
     }
 

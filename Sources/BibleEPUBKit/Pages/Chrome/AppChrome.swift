@@ -74,12 +74,17 @@ package enum AppChrome {
     /// Which of `patterns` occur on the page as chrome of any size.
     private static func occurring(_ patterns: Set<ElementPattern>, in outline: PageOutline) -> Set<ElementPattern> {
         guard !patterns.isEmpty else { return [] }
+        return Set(elements(of: patterns, in: outline).map { ElementPattern($0.element) })
+    }
+
+    /// The outermost elements of `patterns` that are chrome on this page, whatever their size, with their parents.
+    private static func elements(of patterns: Set<ElementPattern>, in outline: PageOutline) -> [(element: Element, parent: Element)] {
         let names = Set(patterns.map(\.name))
-        var found: Set<ElementPattern> = []
-        outline.forEachElement { element, _ in
+        var found: [(element: Element, parent: Element)] = []
+        outline.forEachElement { element, parent in
             guard names.contains(element.name), patterns.contains(ElementPattern(element)),
                   isChrome(element, in: outline, onAnyShare: true) else { return !sections.contains(element.name) }
-            found.insert(ElementPattern(element))
+            found.append((element, parent))
             return false
         }
         return found
@@ -88,20 +93,12 @@ package enum AppChrome {
     /// Removes the elements of `patterns` from this page (any that holds the page's `h1` stays: that is content);
     /// returns the line of each pattern's first and the ids the removed elements held.
     static func remove(_ patterns: Set<ElementPattern>, from outline: PageOutline) -> (lines: [ElementPattern: Int], ids: Set<String>) {
-        let patternNames = Set(patterns.map(\.name))
-        var found: [(element: Element, parent: Element)] = []
-        outline.forEachElement { element, parent in
-            guard patternNames.contains(element.name), patterns.contains(ElementPattern(element)),
-                  isChrome(element, in: outline, onAnyShare: true) else { return !AppChrome.sections.contains(element.name) }
-            found.append((element, parent))
-            return false
-        }
+        let found = elements(of: patterns, in: outline)
         var lines: [ElementPattern: Int] = [:]
         var ids: Set<String> = []
         for (element, parent) in found {
             if lines[ElementPattern(element)] == nil { lines[ElementPattern(element)] = element.line }
-            if let id = element[attribute: "id"] { ids.insert(id) }
-            element.forEachDescendant { if let id = $0[attribute: "id"] { ids.insert(id) } }
+            ids.formUnion(element.idsInTree())
             parent.children.removeAll { if case .element(let child) = $0 { child === element } else { false } }
         }
         return (lines, ids)

@@ -34,6 +34,12 @@ extension PageNormalizer {
         }
     }
 
+    /// Whether `element` is a `<link>` to a stylesheet the page applies (`rel="stylesheet"`, not an alternate one).
+    static func linksAppliedStylesheet(_ element: Element) -> Bool {
+        let relations = (element[attribute: "rel"] ?? "").lowercased().split(separator: " ")
+        return element.name == "link" && relations.contains("stylesheet") && !relations.contains("alternate")
+    }
+
     /// Keeps a local stylesheet `<link>` (the file is packaged); drops and reports remote ones.
     func collectLinkedStylesheet(_ element: Element) {
         let relations = (element[attribute: "rel"] ?? "").lowercased().split(separator: " ")
@@ -44,7 +50,7 @@ extension PageNormalizer {
             }
             return
         }
-        guard index.styles != .template, relations.contains("alternate") == false else { return }
+        guard index.styles != .template, Self.linksAppliedStylesheet(element) else { return }
         if let href = resolveResource(written, in: element), !href.hasPrefix("#") {
             stylesheetLinks.append(resolvedPackagePath(href))
         }

@@ -43,12 +43,7 @@ struct SchemaRuleContext {
     }
 
     /// Every `id` value in the tree under `root` (itself included).
-    static func ids(in root: Element) -> Set<String> {
-        var found = Set<String>()
-        if let id = root[attribute: "id"] { found.insert(id) }
-        root.forEachDescendant { if let id = $0[attribute: "id"] { found.insert(id) } }
-        return found
-    }
+    static func ids(in root: Element) -> Set<String> { root.idsInTree() }
 
     /// The placement rules on `element`.
     static func placementRules(of element: Element) -> [PlacementRule] {
