@@ -27,6 +27,22 @@ struct MarkdownTests {
         #expect(try Linter.run(options).diagnostics.filter { $0.severity >= .warning }.isEmpty)
     }
 
+    @Test("pages converted in parallel keep their strikethrough and autolinks (cmark-gfm's special characters are global)")
+    func parallelConversions() async {
+        let markdown = "Good soil is ~~dirt~~ alive, see https://example.com/soil and www.example.org.\n"
+        let conversions = 400
+        let kept = await withTaskGroup(of: Bool.self) { group in
+            for _ in 0..<conversions {
+                group.addTask {
+                    let html = CMark.html(markdown)
+                    return html.contains("<del>dirt</del>") && html.contains(#"<a href="https://example.com/soil">"#)
+                }
+            }
+            return await group.reduce(0) { $0 + ($1 ? 1 : 0) }
+        }
+        #expect(kept == conversions)
+    }
+
     @Test("diagnostics point into the .md file: its line and column, frontmatter counted")
     func lines() throws {
         let vault = try TestVault(["a.md": "---\ntitle: A\n---\n# A\n\nText with a [broken link](gone.md) here.\n"])
