@@ -10,15 +10,18 @@ Usage: Scripts/render-check [--min-visible PERCENT] [--json FILE] [--screenshots
                             [--calibre | --calibre-book BOOK ...] BOOK.epub ...
 
 Each spine document is loaded in Chromium (QtWebEngine, Debian's python3-pyqt6.qtwebengine) twice over:
-- printed to PDF on e-reader-sized pages (90 x 120 mm, Chromium's own pagination, as calibre's PDF output and
-  paginating reading systems lay a document out), and the PDF's text (poppler's pdftotext) compared with the
-  document's words: the share of its words that are visible;
-- laid out in a 600 x 800 px screen viewport, where a script finds text hidden, clipped by a box with
-  `overflow` other than `visible`, or past the page's right edge, elements fixed to the viewport, and pages that
-  show no text and no image.
+- printed to PDF on e-reader-sized pages (100 x 140 mm, margins 6 and 8 mm; Chromium's own pagination, as
+  calibre's PDF output and paginating reading systems lay a document out), and the PDF's text (poppler's
+  pdftotext) compared with the document's words: the share of its words that are visible (a word the PDF's text
+  does not give whole still counts when the layout pass below found it inside the page and unclipped and its
+  letters are all in the PDF, in order: pdftotext reads a name broken over the lines of a narrow table column
+  interleaved with the next column);
+- laid out in a screen viewport the size of that page's text area (332 x 469 px), where a script finds text
+  hidden, clipped by a box with `overflow` other than `visible`, or past the page's right edge, elements fixed to
+  the viewport, and pages that show no text and no image.
 A book fails when under --min-visible percent (default 99.5) of its words are visible in the PDFs, or when any
-document clips text, overflows the page width or renders blank. Exit status: 0 all books pass, 1 a book fails,
-2 usage error or missing engine. Several books share one browser process.
+document shows under 99.5% of its own words, clips text, overflows the page width or renders blank. Exit status:
+0 all books pass, 1 a book fails, 2 usage error or missing engine. Several books share one browser process.
 With --calibre (every book) or --calibre-book BOOK, the book is also converted by calibre's ebook-convert to PDF,
 its own pipeline, and the PDF's text matched against the book's words: the check an independent reviewer runs.
 """
@@ -57,7 +60,9 @@ except ImportError as error:
 XHTML = "{http://www.w3.org/1999/xhtml}"
 OPF = "{http://www.idpf.org/2007/opf}"
 CONTAINER = "{urn:oasis:names:tc:opendocument:xmlns:container}"
-WORD = re.compile(r"\w+", re.UNICODE)
+# Chinese and Japanese text has no spaces and breaks between any two characters: each of its characters is a word.
+UNSPACED = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9f"
+WORD = re.compile(rf"[{UNSPACED}]|[^\W{UNSPACED}]+", re.UNICODE)
 PAGE_MM = (100, 140)
 MARGINS_MM = (6, 8)
 VIEWPORT = (round((PAGE_MM[0] - 2 * MARGINS_MM[0]) * 96 / 25.4), round((PAGE_MM[1] - 2 * MARGINS_MM[1]) * 96 / 25.4))
@@ -67,13 +72,17 @@ LOAD_TIMEOUT_MS = 30000
 SHOWN_MISSING = 12
 ALIGNMENT_LIMIT = 400_000_000
 SCATTER_GAP = 24
+RESCUE_GAP = 400
+PIECE_WINDOW = 12
+RESCUE_WINDOW = 60
 CALIBRE_TIMEOUT_S = 1800
 SCREENSHOT_DPI = 96
 
 GEOMETRY_SCRIPT = r"""
 (() => {
   const width = document.documentElement.clientWidth;
-  const result = {words: 0, hidden: 0, clipped: 0, overflow: 0, images: 0, fixed: [], clippers: {}, overflowing: {}};
+  const result = {words: 0, hidden: 0, clipped: 0, overflow: 0, images: 0, fixed: [], clippers: {}, overflowing: {}, laidOut: Object.create(null)};  // no prototype: a word may be "constructor"
+  const WORD = /[UNSPACED]|(?:(?![UNSPACED])[\p{L}\p{N}_])+/gu;  // the words of words_of()
   const describe = (element) => {
     let name = element.tagName.toLowerCase();
     if (element.id) name += "#" + element.id;
@@ -118,6 +127,9 @@ GEOMETRY_SCRIPT = r"""
       continue;
     }
     const clip = clipper(parent, rects);
+    if (!clip && rects.every(r => r.left >= -1 && r.right <= width + 1)) {
+      for (const word of node.data.toLowerCase().match(WORD) || []) result.laidOut[word] = (result.laidOut[word] || 0) + 1;
+    }
     if (clip) {
       result.clipped += words;
       result.clippers[clip] = (result.clippers[clip] || 0) + words;
@@ -146,10 +158,10 @@ GEOMETRY_SCRIPT = r"""
   }
   return JSON.stringify(result);
 })()
-"""
+""".replace("UNSPACED", UNSPACED)
 
 
-def consume(letters, word, scattered=False):
+def consume(letters, word, scattered=False, gap=None):
     """`letters` with the first occurrence of `word` blanked out, and whether there was one. Separate words are
     joined by NULs; a word broken over lines is found whole. `scattered` also finds a word whose pieces are
     interleaved with a few other letters (a table's cells, read row by row), each piece within SCATTER_GAP."""
@@ -163,7 +175,7 @@ def consume(letters, word, scattered=False):
         start = 0
         while len(indices) < len(word):
             found = letters.find(word[len(indices)], start)
-            if found < 0 or (indices and found - indices[-1] > SCATTER_GAP):
+            if found < 0 or (indices and found - indices[-1] > (gap or SCATTER_GAP)):
                 if not indices:
                     return letters, False
                 start, indices = indices[0] + 1, []
@@ -174,6 +186,38 @@ def consume(letters, word, scattered=False):
     for index in indices:
         chars[index] = "\0"
     return "".join(chars), True
+
+
+def consume_pieces(letters, word, window=None):
+    """`letters` with `word` blanked out when it is there in whole pieces, in order, each piece a word of its own and
+    at most `window` words after the one before (a word broken over the lines of a table column, which pdftotext
+    reads interleaved with the next column's lines: "Modi", "Desc", "fier"), and whether it was."""
+    window = window or PIECE_WINDOW
+    tokens = letters.split("\0")
+    for start, token in enumerate(tokens):
+        if not token or len(token) >= len(word) or not word.startswith(token):
+            continue
+        used, rest, index = [start], word[len(token):], start + 1
+        while rest and index < len(tokens) and index - used[-1] <= window:
+            if tokens[index] and rest.startswith(tokens[index]):
+                used.append(index)
+                rest = rest[len(tokens[index]):]
+            index += 1
+        if not rest:
+            for index in used:
+                tokens[index] = ""
+            return "\0".join(tokens), True
+    return letters, False
+
+
+def find_each(letters, words, finder):
+    """`letters` with each of `words` that `finder` finds blanked out, and the words it did not find."""
+    missing = []
+    for word in words:
+        letters, found = finder(letters, word)
+        if not found:
+            missing.append(word)
+    return letters, missing
 
 
 def words_of(text):
@@ -235,16 +279,13 @@ class Document:
                     pending.append(word)
             leftovers.append(letters)
         # Words the layout moved (table columns, floats) are looked for among all the letters left over.
-        letters, missing = "\0".join(leftovers), []
-        for word in sorted(pending, key=len, reverse=True):
-            letters, found = consume(letters, word)
-            if not found:
-                letters, found = consume(letters, word, scattered=True)
-            if found:
-                visible += 1
-            else:
-                missing.append(word)
-        self.visible, self.missing = visible, missing
+        # Whole words first, then words in whole pieces, then letters scattered: each pass over every word left, so
+        # that no word's scattered letters take a piece another word is made of.
+        letters, missing = "\0".join(leftovers), sorted(pending, key=len, reverse=True)
+        for finder in (consume, consume_pieces, lambda letters, word: consume(letters, word, scattered=True)):
+            letters, missing = find_each(letters, missing, finder)
+        visible += len(pending) - len(missing)
+        self.visible, self.missing = self.rescue(visible, missing, letters)
 
     def match_unordered(self, rendered):
         """For texts too long to align: each word against the rendered words left, then against their letters."""
@@ -262,12 +303,35 @@ class Document:
                 matched[word] -= 1
             else:
                 kept.append(word)
-        letters, missing = "\0".join(kept), []
-        for word in sorted(pending, key=len, reverse=True):
-            letters, found = consume(letters, word)
-            if not found:
-                missing.append(word)
-        self.visible, self.missing = len(self.sequence) - len(missing), missing
+        letters, missing = "\0".join(kept), sorted(pending, key=len, reverse=True)
+        for finder in (consume, consume_pieces):
+            letters, missing = find_each(letters, missing, finder)
+        self.visible, self.missing = self.rescue(len(self.sequence) - len(missing), missing, letters)
+
+    def rescue(self, visible, missing, letters):
+        """Counts a word the PDF's text does not give whole when the page shows it all the same: the engine laid the
+        word out inside the page, in no clipping box (the geometry pass), and all its letters are in the PDF, in
+        order, among the letters no other word took. A long name broken over three lines of a narrow table column
+        comes out of pdftotext interleaved with the next column's lines, further apart than SCATTER_GAP."""
+        laid_out = collections.Counter((self.geometry or {}).get("laidOut", {}))
+        if not laid_out:
+            return visible, missing
+        unplaced = collections.Counter(missing)
+        shown = lambda word: laid_out[word] > self.words[word] - unplaced[word]
+        for finder in (lambda letters, word: consume_pieces(letters, word, window=RESCUE_WINDOW),
+                       lambda letters, word: consume(letters, word, scattered=True, gap=RESCUE_GAP)):
+            still = []
+            for word in missing:
+                found = False
+                if shown(word):
+                    letters, found = finder(letters, word)
+                if found:
+                    unplaced[word] -= 1
+                    visible += 1
+                else:
+                    still.append(word)
+            missing = still
+        return visible, missing
 
     def problems(self):
         """What is wrong with the document, as (kind, message): kinds error, clipped, overflow, fixed, blank, hidden."""

@@ -19,6 +19,14 @@ package enum Node {
     case comment(String)
 }
 
+extension Node {
+    /// The node's element, or nil for text and comments.
+    package var asElement: Element? {
+        if case .element(let element) = self { return element }
+        return nil
+    }
+}
+
 /// A mutable element of a parsed page; the stages between parse and serialize edit it in place.
 package final class Element {
     /// Local name, lowercased for HTML elements.

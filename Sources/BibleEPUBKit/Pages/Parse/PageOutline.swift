@@ -31,7 +31,7 @@ package final class PageOutline {
     init(body: Element, pageText: Int? = nil) {
         self.body = body
         var measure = Measure()
-        if let pageText { measure.text = pageText } else { Self.walk(body, inLink: false, limit: .max, into: &measure) }
+        if let pageText { measure.text = pageText } else { _ = Self.walk(body, inLink: false, limit: .max, into: &measure) }
         self.pageText = measure.text
     }
 

@@ -22,6 +22,8 @@ package final class PageNormalizer {
     var imageCount = 0
     var imagesWithoutAlt = 0
     var hasMedia = false
+    /// The page's tables (outside SVG and MathML), for `TableColumns` once their content is final.
+    var tables: [Element] = []
     /// Whether the `display: none` of style attributes goes: the page ran scripts, and the book has none.
     lazy var revealsHidden = index.scripts == .remove && ScriptHiddenStyles.hasScripts(page.source)
     /// Sized for a page's usual count of distinct references, so filling it rarely rehashes it.
@@ -53,6 +55,7 @@ package final class PageNormalizer {
         cleanScripting(body)
         cleanAttributes(of: body)
         checkEpubType(of: body)
+        tables.forEach(TableColumns.addWidths)
         root.attributes = rootAttributes()
         root.children = [.element(buildHead(from: oldHead)), .text("\n"), .element(body)]
         reportInlineStyleFindings()
@@ -119,6 +122,7 @@ package final class PageNormalizer {
         if !inForeignContent, let renamed = renameUnknownElement(element) { element.name = renamed }
         element.children = visitChildren(of: element, inForeignContent: inForeignContent)
         if !inForeignContent { cleanAttributes(of: element) }
+        if !inForeignContent && element.traits.contains(.block) && element.name == "table" { tables.append(element) }
         if element.traits.contains(.image) { return imageReplacement(element) }
         if element.traits.contains(.anchor) || element.name == "area" { return rewriteLink(element) }
         return nil

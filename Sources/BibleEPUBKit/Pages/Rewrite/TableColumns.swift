@@ -1,0 +1,161 @@
+/// Column widths for tables too wide for a reader's page, shared out by what each column holds.
+///
+/// A browser sizes a table by its columns' narrowest and widest content. base.css lets a cell break anywhere, so
+/// that no table runs off a small page, and that makes every column's narrowest content one letter: the browser
+/// then gives the page's width out in proportion to the widest content, a column of long sentences takes nearly
+/// all of it, and a column of short names is crushed to a few letters (javadoc's "stat / ic / Conn / ecti / on",
+/// even on a letter-size page). For a table whose rows hold more text than a line of a phone's page, the build
+/// writes the shares itself, as `<col style="width: N%">`, the way a browser would for a line of `pageCharacters`
+/// (the longest word of each column first, the rest in proportion to its widest cell); percentages hold on any page.
+/// A table whose author set column widths (`col`, `colgroup`), or that holds images, media or another table (a
+/// layout grid), keeps the browser's sizing.
+package enum TableColumns {
+    /// Rows longer than this, in characters (about a line of a phone's page), get column widths.
+    static let phoneLine = 40
+    /// The line, in characters, the shares are computed for: between a phone's and a tablet's.
+    static let pageCharacters = 50
+    /// A run longer than this counts as this long: it breaks on small pages anyway, and a column of long names
+    /// should not starve a column of sentences.
+    static let longestCounted = 15
+
+    /// Adds column widths to `table` when it is too wide for a small page and nothing sets its columns already.
+    static func addWidths(to table: Element) {
+        guard !table.children.contains(where: { $0.asElement.map { $0.name == "colgroup" || $0.name == "col" } ?? false }),
+              let columns = measure(table), columns.count > 1 else { return }
+        let widest = columns.reduce(0) { $0 + $1.widest }
+        guard widest > phoneLine else { return }
+        let shares = percentages(columns)
+        let colgroup = Element("colgroup", children: shares.map { .element(Element("col", attributes: [Attribute("style", "width: \($0)%")])) })
+        let at = table.children.firstIndex { $0.asElement.map { $0.name != "caption" } ?? false } ?? table.children.endIndex
+        table.children.insert(.element(colgroup), at: at)
+    }
+
+    /// What one column holds: its longest unbreakable word and its widest cell, in characters.
+    struct Column: Equatable {
+        var longestWord = 0
+        var widest = 0
+    }
+
+    /// Whole-number percentages for `columns`, summing to 100: each column gets its longest word (up to
+    /// `longestCounted`), then what is left of `pageCharacters` in proportion to how much wider its widest cell is
+    /// (when the words alone overfill the line, the shares follow the words).
+    static func percentages(_ columns: [Column]) -> [Int] {
+        let columns = columns.map { Column(longestWord: min(max($0.longestWord, 1), longestCounted), widest: max($0.widest, 1)) }
+        let words = columns.reduce(0) { $0 + $1.longestWord }
+        let room = Double(max(pageCharacters - words, 0))
+        let slack = Double(columns.reduce(0) { $0 + $1.widest - $1.longestWord })
+        let widths = columns.map { Double($0.longestWord) + (slack > 0 ? room * Double($0.widest - $0.longestWord) / slack : 0) }
+        return wholePercentages(widths)
+    }
+
+    /// `widths` as whole percentages of their sum that add up to 100 (largest remainders round up).
+    static func wholePercentages(_ widths: [Double]) -> [Int] {
+        let total = widths.reduce(0, +)
+        let exact = widths.map { $0 * 100 / total }
+        var whole = exact.map { Int($0) }
+        let byRemainder = exact.indices.sorted { (exact[$0] - Double(whole[$0]), $1) > (exact[$1] - Double(whole[$1]), $0) }
+        for index in byRemainder.prefix(100 - whole.reduce(0, +)) { whole[index] += 1 }
+        return whole
+    }
+
+    /// The table's columns, or nil when the table is a layout grid (images, media, a nested table) or has no rows.
+    static func measure(_ table: Element) -> [Column]? {
+        var columns: [Column] = []
+        var spanned: [Int] = [] // for each column, how many more rows a cell above still covers
+        for row in rows(of: table) {
+            var column = 0
+            for case .element(let cell) in row.children where cell.name == "td" || cell.name == "th" {
+                while column < spanned.count && spanned[column] > 0 { column += 1 }
+                guard let text = CellText(cell) else { return nil }
+                let span = max(1, min(Int(cell[attribute: "colspan"] ?? "") ?? 1, 1000))
+                let rowSpan = max(1, min(Int(cell[attribute: "rowspan"] ?? "") ?? 1, 1000))
+                while columns.count < column + span { columns.append(Column()); spanned.append(0) }
+                if span == 1 {
+                    columns[column].longestWord = max(columns[column].longestWord, text.longestWord)
+                    columns[column].widest = max(columns[column].widest, text.length)
+                }
+                for covered in column..<(column + span) { spanned[covered] = rowSpan }
+                column += span
+            }
+            spanned = spanned.map { max($0 - 1, 0) }
+        }
+        return columns.isEmpty ? nil : columns
+    }
+
+    /// The table's rows in order: its own `tr` children and those of its row groups.
+    static func rows(of table: Element) -> [Element] {
+        table.children.flatMap { node -> [Element] in
+            guard case .element(let child) = node else { return [] }
+            switch child.name {
+            case "tr": return [child]
+            case "thead", "tbody", "tfoot": return child.children.compactMap { $0.asElement.flatMap { $0.name == "tr" ? $0 : nil } }
+            default: return []
+            }
+        }
+    }
+}
+
+/// The text of one table cell as a browser sizes it: the longest run of letters no line may break (spaces, hyphens,
+/// zero-width spaces and block boundaries break; no-break spaces do not) and the whole text on one line.
+struct CellText {
+    /// The longest unbreakable run, in characters.
+    private(set) var longestWord = 0
+    /// The cell's text with its white space collapsed, in characters.
+    private(set) var length = 0
+    private var word = 0
+    private var afterSpace = true
+
+    /// Measures `cell`; nil when it holds an image, media, a formula or a table, whose widths text does not give.
+    init?(_ cell: Element) {
+        guard walk(cell) else { return nil }
+        endWord()
+    }
+
+    private static let opaque: Set<String> = ["img", "svg", "math", "video", "audio", "canvas", "object", "embed", "iframe", "picture", "table"]
+
+    private mutating func walk(_ element: Element) -> Bool {
+        for child in element.children {
+            switch child {
+            case .text(let text): add(text)
+            case .comment: continue
+            case .element(let inner):
+                if inner.traits.contains(.rawText) { continue }
+                if Self.opaque.contains(inner.name) { return false }
+                let breaks = inner.traits.contains(.block) || inner.name == "br" || inner.traits.contains(.listItem)
+                if breaks { endWord(); space() }
+                guard walk(inner) else { return false }
+                if breaks { endWord(); space() }
+            }
+        }
+        return true
+    }
+
+    private mutating func add(_ text: String) {
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case " ", "\t", "\n", "\r", "\u{0C}", "\u{200B}":
+                endWord()
+                if scalar != "\u{200B}" { space() }
+            case "-":
+                word += 1
+                length += 1
+                afterSpace = false
+                endWord()
+            default:
+                word += 1
+                length += 1
+                afterSpace = false
+            }
+        }
+    }
+
+    private mutating func space() {
+        if !afterSpace { length += 1 }
+        afterSpace = true
+    }
+
+    private mutating func endWord() {
+        longestWord = max(longestWord, word)
+        word = 0
+    }
+}
