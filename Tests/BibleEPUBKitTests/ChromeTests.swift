@@ -65,6 +65,17 @@ struct ChromeTests {
         #expect(book.diagnostics.with("chrome.removed").compactMap(\.target) == ["//header"])
     }
 
+    @Test("a noscript notice on every page goes (javadoc's 'JavaScript is disabled'); one page's own noscript stays")
+    func noscriptNotice() throws {
+        let (vault, book) = try book(top: "<noscript><div>JavaScript is disabled on your browser.</div></noscript>",
+                                     bottom: String(repeating: Self.text, count: 3))
+        let page = try #require(vault.entry("OEBPS/b.xhtml", in: book))
+        #expect(!page.contains("JavaScript is disabled") && page.contains("The page's own text"))
+        #expect(book.diagnostics.with("chrome.removed").compactMap(\.target) == ["//noscript"])
+        let single = try TestVault(["a.html": html("<h1>A</h1><noscript><p>A chart of the sales.</p></noscript>\(Self.text)")])
+        #expect(single.entry("OEBPS/a.xhtml", in: try single.book())?.contains("A chart of the sales.") == true)
+    }
+
     @Test("chrome small on most pages goes from the short pages it outweighs too")
     func chromeOutweighingShortPages() throws {
         let header = "<header><a href=\"a.html\">Overview</a> <a href=\"b.html\">Package</a> <a href=\"c.html\">Class</a> Skip navigation links</header>"

@@ -161,15 +161,24 @@ GEOMETRY_SCRIPT = r"""
 """.replace("UNSPACED", UNSPACED)
 
 
-def consume(letters, word, scattered=False, gap=None):
+def consume(letters, word, scattered=False, gap=None, inside=False):
     """`letters` with the first occurrence of `word` blanked out, and whether there was one. Separate words are
-    joined by NULs; a word broken over lines is found whole. `scattered` also finds a word whose pieces are
-    interleaved with a few other letters (a table's cells, read row by row), each piece within SCATTER_GAP."""
+    joined by NULs; a word broken over lines is found whole, from the start of one word to the end of another (or
+    anywhere, `inside` a longer word). `scattered` also finds a word whose pieces are interleaved with a few other
+    letters (a table's cells, read row by row), each piece within SCATTER_GAP."""
     if not scattered:
-        found = letters.replace("\0", "").find(word)
+        joined, positions = letters.replace("\0", ""), None
+        found = joined.find(word)
+        while found >= 0 and not inside:
+            positions = positions or [index for index, letter in enumerate(letters) if letter != "\0"]
+            first, last = positions[found], positions[found + len(word) - 1]
+            if (first == 0 or letters[first - 1] == "\0") and (last + 1 == len(letters) or letters[last + 1] == "\0"):
+                break
+            found = joined.find(word, found + 1)
         if found < 0:
             return letters, False
-        indices = [index for index, letter in enumerate(letters) if letter != "\0"][found:found + len(word)]
+        positions = positions or [index for index, letter in enumerate(letters) if letter != "\0"]
+        indices = positions[found:found + len(word)]
     else:
         indices = []
         start = 0
@@ -191,23 +200,31 @@ def consume(letters, word, scattered=False, gap=None):
 def consume_pieces(letters, word, window=None):
     """`letters` with `word` blanked out when it is there in whole pieces, in order, each piece a word of its own and
     at most `window` words after the one before (a word broken over the lines of a table column, which pdftotext
-    reads interleaved with the next column's lines: "Modi", "Desc", "fier"), and whether it was."""
+    reads interleaved with the next column's lines: "Modi", "Desc", "fier"), and whether it was. Of the ways to
+    put the word together, the one of fewest pieces closest together wins, each step taking the longest piece."""
     window = window or PIECE_WINDOW
     tokens = letters.split("\0")
+    best = None
     for start, token in enumerate(tokens):
         if not token or len(token) >= len(word) or not word.startswith(token):
             continue
-        used, rest, index = [start], word[len(token):], start + 1
-        while rest and index < len(tokens) and index - used[-1] <= window:
-            if tokens[index] and rest.startswith(tokens[index]):
-                used.append(index)
-                rest = rest[len(tokens[index]):]
-            index += 1
-        if not rest:
-            for index in used:
-                tokens[index] = ""
-            return "\0".join(tokens), True
-    return letters, False
+        used, rest = [start], word[len(token):]
+        while rest:
+            after = used[-1]
+            fits = [index for index in range(after + 1, min(after + 1 + window, len(tokens)))
+                    if tokens[index] and rest.startswith(tokens[index])]
+            if not fits:
+                break
+            chosen = max(fits, key=lambda index: (len(tokens[index]), -index))
+            used.append(chosen)
+            rest = rest[len(tokens[chosen]):]
+        if not rest and (best is None or (len(used), used[-1] - used[0]) < (len(best), best[-1] - best[0])):
+            best = used
+    if best is None:
+        return letters, False
+    for index in best:
+        tokens[index] = ""
+    return "\0".join(tokens), True
 
 
 def find_each(letters, words, finder):
@@ -279,10 +296,11 @@ class Document:
                     pending.append(word)
             leftovers.append(letters)
         # Words the layout moved (table columns, floats) are looked for among all the letters left over.
-        # Whole words first, then words in whole pieces, then letters scattered: each pass over every word left, so
-        # that no word's scattered letters take a piece another word is made of.
+        # Whole words first, then words in whole pieces, then inside longer words, then letters scattered: each pass
+        # over every word left, so that no word takes letters another word is made of whole.
         letters, missing = "\0".join(leftovers), sorted(pending, key=len, reverse=True)
-        for finder in (consume, consume_pieces, lambda letters, word: consume(letters, word, scattered=True)):
+        for finder in (consume, consume_pieces, lambda letters, word: consume(letters, word, inside=True),
+                       lambda letters, word: consume(letters, word, scattered=True)):
             letters, missing = find_each(letters, missing, finder)
         visible += len(pending) - len(missing)
         self.visible, self.missing = self.rescue(visible, missing, letters)
@@ -304,7 +322,7 @@ class Document:
             else:
                 kept.append(word)
         letters, missing = "\0".join(kept), sorted(pending, key=len, reverse=True)
-        for finder in (consume, consume_pieces):
+        for finder in (consume, consume_pieces, lambda letters, word: consume(letters, word, inside=True)):
             letters, missing = find_each(letters, missing, finder)
         self.visible, self.missing = self.rescue(len(self.sequence) - len(missing), missing, letters)
 

@@ -64,9 +64,10 @@ package enum AppChrome {
         return counts.filter { $0.value >= needed($0.key) }.map(\.key).sorted()
     }
 
-    /// Whether the author marks the element as not the page's content: `nav`, `header`, `footer`, or a landmark role.
+    /// Whether the author marks the element as not the page's content: `nav`, `header`, `footer`, `noscript`, or a
+    /// landmark role.
     private static func isDeclared(_ element: Element) -> Bool {
-        if ["nav", "header", "footer"].contains(element.name) { return true }
+        if ["nav", "header", "footer", "noscript"].contains(element.name) { return true }
         guard let role = element[attribute: "role"]?.lowercased() else { return false }
         return ["navigation", "search", "banner", "contentinfo"].contains(role)
     }
@@ -132,6 +133,10 @@ package enum AppChrome {
         let role = element[attribute: "role"]?.lowercased()
         if element.name == "nav" || role == "navigation" || role == "search" { return true }
         if ["header", "footer"].contains(element.name) { return !measure.hasHeading }
+        // What a site shows browsers that run no scripts, repeated around every page's content, speaks to the browser
+        // ("JavaScript is disabled on your browser": javadoc), not to the reader. One page's own fallback content (a
+        // saved article's lazy-loaded images) does not repeat and stays.
+        if element.name == "noscript" { return !measure.hasHeading }
         if let role, ["banner", "contentinfo"].contains(role) { return !measure.hasHeading }
         if namesNavigation(element) { return true }
         // A block of links counts only as a named component (a class or id), never as any bare <p> or <ul>.
