@@ -24,6 +24,16 @@ struct TableColumnsTests {
         #expect(shares[0] >= 25, "the types column keeps a quarter of the width: \(shares)")
     }
 
+    @Test("the author's own col elements (DocBook writes them for alignment) get the widths when one per column")
+    func authorColumns() throws {
+        let rows = String(repeating: "<tr><td>a long sentence of words</td><td>another long sentence of words</td></tr>", count: 2)
+        let table = "<table><colgroup><col style=\"text-align: left\"/><col style=\"text-align: left\"/></colgroup>\(rows)</table>"
+        let page = try #require(try TestVault(["a.html": html(table)]).book().entries.first { $0.path == "OEBPS/a.xhtml" }?.contents)
+        let xhtml = String(decoding: page, as: UTF8.self)
+        #expect(xhtml.matches(of: /<col style="text-align: left; width: \d+%"\/>/).count == 2)
+        #expect(xhtml.ranges(of: "<colgroup>").count == 1)
+    }
+
     @Test("narrow tables, tables with author widths and layout grids keep the browser's sizing",
           arguments: [
               "<table><tr><td>Sand</td><td>gritty</td></tr><tr><td>Clay</td><td>sticky</td></tr></table>",

@@ -16,17 +16,12 @@ table { max-width: 100%; }
 tr { page-break-inside: avoid; break-inside: avoid; }
 thead { display: table-row-group; } /* a header repeated on each page can cover the row the page break cut */
 /* A table wider than the page (long identifiers in its cells: API tables, indexes) wraps its cells mid-word rather
-   than run off the page; columns that fit keep their words whole, down to 3em (1.5em in rows of five cells or more,
-   none in rows of nine or more, so that the row still fits a phone's page). Each selector ends in a cell: a sibling
-   selector ending in `*` costs every element of a long list (a source listing's lines) a walk of its siblings. */
-td, th { overflow-wrap: anywhere; min-width: 3em; }
+   than run off the page. The build gives a table too wide for a phone's line column widths of its own (`<col>`
+   percentages from what each column holds), so that no column is crushed to a few letters. */
+td, th { overflow-wrap: anywhere; }
 /* Inside a cell, code and links the page sets to `break-word` may break anywhere too: `break-word` keeps a long path
    whole when the table is sized, and the table then runs off the page. (Ignored where `anywhere` is unknown.) */
 td *, th * { overflow-wrap: anywhere !important; }
-tr > td:nth-last-child(n+5):first-child, tr > th:nth-last-child(n+5):first-child,
-tr > :nth-last-child(n+5):first-child ~ td, tr > :nth-last-child(n+5):first-child ~ th { min-width: 1.5em; }
-tr > td:nth-last-child(n+9):first-child, tr > th:nth-last-child(n+9):first-child,
-tr > :nth-last-child(n+9):first-child ~ td, tr > :nth-last-child(n+9):first-child ~ th { min-width: 0; }
 
 """#,
         "book.css": #"""

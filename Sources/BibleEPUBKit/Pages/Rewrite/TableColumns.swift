@@ -7,8 +7,8 @@
 /// even on a letter-size page). For a table whose rows hold more text than a line of a phone's page, the build
 /// writes the shares itself, as `<col style="width: N%">`, the way a browser would for a line of `pageCharacters`
 /// (the longest word of each column first, the rest in proportion to its widest cell); percentages hold on any page.
-/// A table whose author set column widths (`col`, `colgroup`), or that holds images, media or another table (a
-/// layout grid), keeps the browser's sizing.
+/// A table whose author set column widths (or spans in `col`, `colgroup`), or that holds images, media, formulas or
+/// another table (a layout grid), keeps the browser's sizing.
 package enum TableColumns {
     /// Rows longer than this, in characters (about a line of a phone's page), get column widths.
     static let phoneLine = 40
@@ -18,16 +18,41 @@ package enum TableColumns {
     /// should not starve a column of sentences.
     static let longestCounted = 15
 
-    /// Adds column widths to `table` when it is too wide for a small page and nothing sets its columns already.
+    /// Adds column widths to `table` when it is too wide for a small page and its author set none: to its own `col`
+    /// elements when they are one per column (DocBook writes them for alignment), else in a new `colgroup`.
     static func addWidths(to table: Element) {
-        guard !table.children.contains(where: { $0.asElement.map { $0.name == "colgroup" || $0.name == "col" } ?? false }),
-              let columns = measure(table), columns.count > 1 else { return }
-        let widest = columns.reduce(0) { $0 + $1.widest }
-        guard widest > phoneLine else { return }
+        let authored = authorColumns(of: table)
+        guard let authored, let columns = measure(table), columns.count > 1,
+              authored.isEmpty || authored.count == columns.count,
+              columns.reduce(0, { $0 + $1.widest }) > phoneLine else { return }
         let shares = percentages(columns)
+        if !authored.isEmpty {
+            for (col, share) in zip(authored, shares) {
+                let style = (col[attribute: "style"] ?? "").trimmingCharacters(in: .whitespaces)
+                let separator = style.isEmpty ? "" : style.hasSuffix(";") ? " " : "; "
+                col[attribute: "style"] = style + separator + "width: \(share)%"
+            }
+            return
+        }
         let colgroup = Element("colgroup", children: shares.map { .element(Element("col", attributes: [Attribute("style", "width: \($0)%")])) })
         let at = table.children.firstIndex { $0.asElement.map { $0.name != "caption" } ?? false } ?? table.children.endIndex
         table.children.insert(.element(colgroup), at: at)
+    }
+
+    /// The table's `col` elements in order, or nil when the author sizes or spans its columns (a `width` attribute or
+    /// style, a `span`).
+    static func authorColumns(of table: Element) -> [Element]? {
+        var cols: [Element] = []
+        for case .element(let child) in table.children where child.name == "col" || child.name == "colgroup" {
+            let group = child.name == "col" ? [child] : child.children.compactMap { $0.asElement.flatMap { $0.name == "col" ? $0 : nil } }
+            if child.name == "colgroup" && group.isEmpty { return nil } // a bare colgroup spans columns of its own
+            for col in [child] + group {
+                if col[attribute: "span"] != nil || col[attribute: "width"] != nil
+                    || (col[attribute: "style"]?.lowercased().contains("width") ?? false) { return nil }
+            }
+            cols += group
+        }
+        return cols
     }
 
     /// What one column holds: its longest unbreakable word and its widest cell, in characters.
