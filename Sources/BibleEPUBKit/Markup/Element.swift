@@ -19,14 +19,6 @@ package enum Node {
     case comment(String)
 }
 
-extension Node {
-    /// The node's element, or nil for text and comments.
-    package var asElement: Element? {
-        if case .element(let element) = self { return element }
-        return nil
-    }
-}
-
 /// A mutable element of a parsed page; the stages between parse and serialize edit it in place.
 package final class Element {
     /// Local name, lowercased for HTML elements.
@@ -86,6 +78,12 @@ package final class Element {
                 attributes.removeAll { $0.name == name }
             }
         }
+    }
+
+    /// Adds `declaration` to the element's `style` attribute, after what it already declares.
+    package func appendStyle(_ declaration: String) {
+        let style = (self[attribute: "style"] ?? "").trimmingCharacters(in: .whitespaces)
+        self[attribute: "style"] = style.isEmpty ? declaration : style + (style.hasSuffix(";") ? " " : "; ") + declaration
     }
 
     /// Child elements only.

@@ -73,7 +73,7 @@ extension SchemaRepair {
                 guard let generic = genericContainer(for: child, in: state) else { continue }
                 ledger.record(.markupElementRenamed, .info, line: child.line,
                               "<\(child.name)> is not allowed in <\(parent.name)>: renamed to <\(generic)>")
-                if child.traits.contains(.block) && generic == "span" { child[attribute: "style"] = Self.blockStyle(child[attribute: "style"]) }
+                if child.traits.contains(.block) && generic == "span" { child.appendStyle("display: block") }
                 child.name = generic
                 return [.element(child)]
             case 3:
@@ -137,12 +137,6 @@ extension SchemaRepair {
 
     /// `<a>` or `<a><b>` for a chain of element names.
     static func spelled(_ chain: [String]) -> String { chain.map { "<\($0)>" }.joined() }
-
-    /// `style` with `display: block` added (a block element renamed to `span` keeps its line breaks).
-    static func blockStyle(_ style: String?) -> String {
-        guard let style, !style.trimmingCharacters(in: .whitespaces).isEmpty else { return "display: block" }
-        return style.hasSuffix(";") ? style + " display: block" : style + "; display: block"
-    }
 }
 
 /// The elements the repair pass may create around or before a child: the structural containers that only

@@ -27,15 +27,12 @@ package enum TableColumns {
               columns.reduce(0, { $0 + $1.widest }) > phoneLine else { return }
         let shares = percentages(columns)
         if !authored.isEmpty {
-            for (col, share) in zip(authored, shares) {
-                let style = (col[attribute: "style"] ?? "").trimmingCharacters(in: .whitespaces)
-                let separator = style.isEmpty ? "" : style.hasSuffix(";") ? " " : "; "
-                col[attribute: "style"] = style + separator + "width: \(share)%"
-            }
+            for (col, share) in zip(authored, shares) { col.appendStyle("width: \(share)%") }
             return
         }
         let colgroup = Element("colgroup", children: shares.map { .element(Element("col", attributes: [Attribute("style", "width: \($0)%")])) })
-        let at = table.children.firstIndex { $0.asElement.map { $0.name != "caption" } ?? false } ?? table.children.endIndex
+        let at = table.children.firstIndex { if case .element(let child) = $0 { child.name != "caption" } else { false } }
+            ?? table.children.endIndex
         table.children.insert(.element(colgroup), at: at)
     }
 
@@ -43,8 +40,8 @@ package enum TableColumns {
     /// style, a `span`).
     static func authorColumns(of table: Element) -> [Element]? {
         var cols: [Element] = []
-        for case .element(let child) in table.children where child.name == "col" || child.name == "colgroup" {
-            let group = child.name == "col" ? [child] : child.children.compactMap { $0.asElement.flatMap { $0.name == "col" ? $0 : nil } }
+        for child in table.childElements where child.name == "col" || child.name == "colgroup" {
+            let group = child.name == "col" ? [child] : child.childElements.filter { $0.name == "col" }
             if child.name == "colgroup" && group.isEmpty { return nil } // a bare colgroup spans columns of its own
             for col in [child] + group {
                 if col[attribute: "span"] != nil || col[attribute: "width"] != nil
@@ -109,11 +106,10 @@ package enum TableColumns {
 
     /// The table's rows in order: its own `tr` children and those of its row groups.
     static func rows(of table: Element) -> [Element] {
-        table.children.flatMap { node -> [Element] in
-            guard case .element(let child) = node else { return [] }
+        table.childElements.flatMap { child -> [Element] in
             switch child.name {
             case "tr": return [child]
-            case "thead", "tbody", "tfoot": return child.children.compactMap { $0.asElement.flatMap { $0.name == "tr" ? $0 : nil } }
+            case "thead", "tbody", "tfoot": return child.childElements.filter { $0.name == "tr" }
             default: return []
             }
         }
