@@ -8,4 +8,10 @@ struct BibleEPUB: AsyncParsableCommand {
         abstract: "Turn a vault of HTML pages into a store-ready EPUB 3 book.",
         version: Version.forConfiguration,
         subcommands: [Init.self, Build.self, Lint.self, TOC.self])
+
+    /// Tunes the allocator, then parses and runs the subcommand.
+    static func main() async {
+        MemoryTuning.apply()
+        await main(nil)
+    }
 }

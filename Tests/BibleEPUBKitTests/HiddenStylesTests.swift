@@ -17,6 +17,8 @@ struct HiddenStylesTests {
         #expect(HiddenStyles.compounds(in: css).map(\.selector) == ["div.ttc", ".x"])
         #expect(HiddenStyles.compounds(in: ".ttc { DISPLAY: NONE }").map(\.selector) == [".ttc"])
         #expect(!HiddenStyles.mayHide("p { color: red }") && HiddenStyles.mayHide("P{Display:none}"))
+        #expect(!HiddenStyles.mayHide("body { display: flex } a { text-decoration: none }") && HiddenStyles.mayHide("P{DISPLAY:NONE}"))
+        #expect(HiddenStyles.mayHide("p { display /* x */ : /**/ none }") && HiddenStyles.mayHide("p { display: n\\6f ne }"))
     }
 
     @Test("on a page whose scripts are removed, tooltips go and are reported once; with scripts: keep they stay")

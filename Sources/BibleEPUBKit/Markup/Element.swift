@@ -55,13 +55,15 @@ package final class Element {
         self.line = line
     }
 
-    /// Creates an element whose traits are already known (the parser looks them up once per distinct name).
-    init(_ name: String, attributes: [Attribute], line: Int, traits: ElementTraits) {
+    /// Creates an element whose traits and grammar number are already known (the parser looks them up once per
+    /// distinct name).
+    init(_ name: String, attributes: [Attribute], line: Int, traits: ElementTraits, schemaName: Int32) {
         self.name = name
         self.attributes = attributes
         self.children = []
         self.line = line
         self.cachedTraits = traits
+        self.cachedSchemaName = schemaName
     }
 
     /// The value of the attribute `name`, if present.

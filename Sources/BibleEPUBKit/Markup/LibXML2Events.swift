@@ -66,7 +66,7 @@ private final class EventTreeBuilder {
             open.append(parent)
             return
         }
-        let element = Element(name.name, attributes: attributes, line: line, traits: name.traits)
+        let element = Element(name.name, attributes: attributes, line: line, traits: name.traits, schemaName: name.schemaName)
         if name.isRawText { rawTextElements.append(element) }
         parent.container.children.append(.element(element))
         open.append(Open(container: element, level: parent.level, hidesText: parent.hidesText || name.isHead || name.isRawText))
@@ -166,6 +166,8 @@ private final class EventTreeBuilder {
 private struct ElementName {
     let name: String
     let traits: ElementTraits
+    /// The name's number in the generated grammar (`Element.schemaName`).
+    let schemaName: Int32
     /// `style` or `script`, whose text `RawTextLifting` may have lifted.
     let isRawText: Bool
     /// `head`, whose text (the title) is not the page's text.
@@ -174,6 +176,7 @@ private struct ElementName {
     init(name: String, traits: ElementTraits) {
         self.name = name
         self.traits = traits
+        schemaName = SchemaNames.tableNumbers[name] ?? -1
         isRawText = RawTextLifting.holdsRawText(name)
         isHead = name == "head"
     }

@@ -57,7 +57,7 @@ enum HiddenStage {
 /// The hidden compounds of each vault stylesheet and each distinct `<style>` block (pages of one site repeat the
 /// same block), worked out once per build and shared by the pages.
 private final class StylesheetCompounds: @unchecked Sendable {
-    private enum Source: Hashable { case file(String), block(String) }
+    private enum Source: Hashable { case file(String), block(StyleSheetKey) }
     private var known: [Source: [HiddenCompound]] = [:]
     private let lock = NSLock()
 
@@ -71,7 +71,7 @@ private final class StylesheetCompounds: @unchecked Sendable {
     /// The compounds hidden by a `<style>` block.
     func compounds(inBlock css: String) -> [HiddenCompound] {
         guard HiddenStyles.mayHide(css) else { return [] }
-        return cached(.block(css)) { HiddenStyles.compounds(in: css) }
+        return cached(.block(StyleSheetKey(css: css))) { HiddenStyles.compounds(in: css) }
     }
 
     private func cached(_ source: Source, _ work: () -> [HiddenCompound]) -> [HiddenCompound] {

@@ -46,18 +46,37 @@ package enum HiddenStyles {
         }
     }
 
-    /// False when `css` cannot hide anything: it never says `display`, in any letter case (checked on bytes).
+    /// False when `css` cannot hide anything: no `display` is followed by `:` and `none` (any letter case; white
+    /// space and comments between), and no escape could spell them (checked on bytes, before any parsing).
     static func mayHide(_ css: String) -> Bool {
-        var text = css
-        return text.withUTF8 { bytes in
-            guard bytes.count >= displayBytes.count else { return false }
-            return (0...(bytes.count - displayBytes.count)).contains { start in
-                displayBytes.indices.allSatisfy { bytes[start + $0] | 0x20 == displayBytes[$0] }
+        css.withUTF8Bytes { bytes in
+            guard bytes.firstIndex(ofByte: 0x5C) == nil else { return true }
+            var cursor = 0
+            while let found = bytes.firstIndex(ofIgnoringASCIICase: "display", from: cursor) {
+                var position = skipSpaceAndComments(bytes, from: found + 7)
+                if position < bytes.count, bytes[position] == UInt8(ascii: ":") {
+                    position = skipSpaceAndComments(bytes, from: position + 1)
+                    if bytes.firstIndex(ofIgnoringASCIICase: "none", from: position) == position { return true }
+                }
+                cursor = found + 1
             }
+            return false
         }
     }
 
-    private static let displayBytes = Array("display".utf8)
+    private static func skipSpaceAndComments(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var position = start
+        while position < bytes.count {
+            if CSSTokenizer.isWhitespace(bytes[position]) {
+                position += 1
+            } else if bytes[position] == UInt8(ascii: "/"), position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: "*") {
+                position = (bytes.firstIndex(ofIgnoringASCIICase: "*/", from: position + 2) ?? bytes.count - 2) + 2
+            } else {
+                break
+            }
+        }
+        return position
+    }
 
     /// The compound of a selector made of one type, classes and an id only (at least one class or id); nil otherwise.
     static func compound(_ selector: String) -> HiddenCompound? {

@@ -24,6 +24,25 @@ extension UnsafeBufferPointer where Element == UInt8 {
     }
 }
 
+extension UnsafeBufferPointer where Element == UInt8 {
+    /// Where the lowercase ASCII `needle` first occurs at or after `start` in any letter case, or nil (its first
+    /// byte found with `memchr` in both cases).
+    func firstIndex(ofIgnoringASCIICase needle: StaticString, from start: Int = 0) -> Int? {
+        let pattern = UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount)
+        guard let first = pattern.first else { return nil }
+        let isLetter = first >= 0x61 && first <= 0x7A
+        var found: Int?
+        for candidate in isLetter ? [first, first & ~0x20] : [first] {
+            var cursor = start
+            while let index = firstIndex(ofByte: candidate, from: cursor), index + pattern.count <= count, index < found ?? .max {
+                if (1..<pattern.count).allSatisfy({ self[index + $0] | 0x20 == pattern[$0] }) { found = index; break }
+                cursor = index + 1
+            }
+        }
+        return found
+    }
+}
+
 extension Array where Element == UInt8 {
     /// Index of the first `byte` at or after `start`, found with `memchr`, or nil.
     func firstIndex(ofByte byte: UInt8, from start: Int = 0) -> Int? {

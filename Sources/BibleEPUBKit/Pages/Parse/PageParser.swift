@@ -4,11 +4,9 @@ import Foundation
 package enum PageParser {
     /// Parses the page `file`; never throws: problems become diagnostics on the page.
     package static func parse(_ file: VaultFile, strip: [String], unwrap: [String] = []) -> ParsedPage {
-        guard let data = FileManager.default.contents(atPath: file.absolutePath) else {
-            return unreadable(file)
-        }
-        if file.fileExtension == "md" { return MarkdownPage.parse(Array(data), path: file.path, strip: strip, unwrap: unwrap) }
-        return parse(bytes: Array(data), path: file.path, strip: strip, unwrap: unwrap)
+        guard let bytes = FileBytes.contents(atPath: file.absolutePath) else { return unreadable(file) }
+        if file.fileExtension == "md" { return MarkdownPage.parse(bytes, path: file.path, strip: strip, unwrap: unwrap) }
+        return parse(bytes: bytes, path: file.path, strip: strip, unwrap: unwrap)
     }
 
     /// Parses page bytes as if read from vault path `path`; `strip` and `unwrap` are the configured XPaths.

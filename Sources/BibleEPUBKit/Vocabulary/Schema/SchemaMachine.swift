@@ -7,7 +7,7 @@ final class SchemaMachine {
     let patterns = SchemaPatterns()
     /// Element and attribute names as numbers.
     let names = SchemaNames()
-    private var startTagMemo: [UInt64: Int32] = [:]
+    private var startTagMemo = SchemaMemo(capacity: 4096)
     private var attributeMemo: [AttributeKey: Int32] = [:]
     private var valuePatternMemo: [UInt64: [Int32]] = [:]
     /// The patterns one `valuePatterns` walk has visited: those marked with the current generation.
@@ -16,15 +16,15 @@ final class SchemaMachine {
     /// The datatype regexes built so far (`SchemaMachineText.swift`).
     var regexes: [Int32: Regex<Substring>] = [:]
     private var valueMemo: [ValueKey: Bool] = [:]
-    private var anyValueMemo: [UInt64: Int32] = [:]
-    private var closeMemo: [Int32: Int32] = [:]
-    private var endMemo: [Int32: Int32] = [:]
+    private var anyValueMemo = SchemaMemo(capacity: 1024)
+    private var closeMemo = SchemaMemo(capacity: 1024)
+    private var endMemo = SchemaMemo(capacity: 1024)
     /// The numbers of the attribute names of the element being checked (reused, so checking allocates nothing).
     var attributeNames: [Int32] = []
     /// Text derivatives of data-free patterns (`SchemaMachineText.swift`).
-    var textMemo: [Int32: Int32] = [:]
+    var textMemo = SchemaMemo()
     /// Which patterns are data-free (`SchemaMachineText.swift`).
-    var dataFree: [Int32: Bool] = [:]
+    var dataFree = SchemaMemo()
 
     /// The state before a document's root element.
     var start: Int32 { XHTMLSchemaTable.start }
@@ -174,7 +174,7 @@ final class SchemaMachine {
 
     /// The state once the start tag closes (every attribute the state still requires is missing).
     func closeStartTag(_ state: Int32) -> Int32 {
-        if let known = closeMemo[state] { return known }
+        if let known = closeMemo[pattern: state] { return known }
         let (a, b) = patterns.operands(state)
         let result: Int32
         switch patterns.kind(state) {
@@ -186,13 +186,13 @@ final class SchemaMachine {
         case .attribute: result = SchemaPatterns.notAllowed
         default: result = state
         }
-        closeMemo[state] = result
+        closeMemo[pattern: state] = result
         return result
     }
 
     /// The state after the end tag of the element whose content `state` is in.
     func endTag(_ state: Int32) -> Int32 {
-        if let known = endMemo[state] { return known }
+        if let known = endMemo[pattern: state] { return known }
         let (a, b) = patterns.operands(state)
         let result: Int32
         switch patterns.kind(state) {
@@ -200,7 +200,7 @@ final class SchemaMachine {
         case .after: result = patterns.nullable(a) ? b : SchemaPatterns.notAllowed
         default: result = SchemaPatterns.notAllowed
         }
-        endMemo[state] = result
+        endMemo[pattern: state] = result
         return result
     }
 

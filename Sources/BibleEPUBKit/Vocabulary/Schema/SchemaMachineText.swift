@@ -4,9 +4,9 @@ extension SchemaMachine {
     /// The state after text `text` in `state` (no white-space skipping; `text(_:_:)` adds that).
     func textDerivative(_ state: Int32, _ text: String) -> Int32 {
         if isDataFree(state) {
-            if let known = textMemo[state] { return known }
+            if let known = textMemo[pattern: state] { return known }
             let result = textStep(state, text)
-            textMemo[state] = result
+            textMemo[pattern: state] = result
             return result
         }
         return textStep(state, text)
@@ -55,7 +55,7 @@ extension SchemaMachine {
     /// True when no datatype, value or list can be reached in `p` before an element or the end (its text
     /// derivative is the same for every text).
     func isDataFree(_ p: Int32) -> Bool {
-        if let known = dataFree[p] { return known }
+        if let known = dataFree[flag: UInt64(UInt32(bitPattern: p))] { return known }
         let (a, b) = patterns.operands(p)
         let result: Bool
         switch patterns.kind(p) {
@@ -64,7 +64,7 @@ extension SchemaMachine {
         case .data, .value, .list: result = false
         default: result = true
         }
-        dataFree[p] = result
+        dataFree[flag: UInt64(UInt32(bitPattern: p))] = result
         return result
     }
 }

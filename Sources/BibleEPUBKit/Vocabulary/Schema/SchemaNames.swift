@@ -6,7 +6,7 @@ final class SchemaNames {
     private var spelled: [String] = []
     private var prefixes: [String] = []
     private var flags: [Flags] = []
-    private var memo: [UInt64: Bool] = [:]
+    private var memo = SchemaMemo(capacity: 1024)
 
     /// What the validator asks of an attribute name besides its number.
     private struct Flags: OptionSet {
@@ -66,9 +66,9 @@ final class SchemaNames {
     /// True when the name numbered `name` is in the name class numbered `nameClass`.
     func contains(_ nameClass: Int32, _ name: Int32) -> Bool {
         let key = UInt64(UInt32(nameClass)) << 32 | UInt64(UInt32(name))
-        if let known = memo[key] { return known }
+        if let known = memo[flag: key] { return known }
         let result = evaluate(nameClass, name)
-        memo[key] = result
+        memo[flag: key] = result
         return result
     }
 

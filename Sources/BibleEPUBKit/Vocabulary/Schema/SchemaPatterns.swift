@@ -11,7 +11,7 @@ final class SchemaPatterns {
     private(set) var kinds: [SchemaPatternKind] = []
     private(set) var first: [Int32] = []
     private(set) var second: [Int32] = []
-    private var index: [UInt64: Int32] = [:]
+    private var index = SchemaMemo(capacity: 8192)
     private var nullableCache: [Int8] = []
 
     /// The generated table's patterns, numbered as the table numbers them (copied from `table`, built once).
@@ -25,7 +25,6 @@ final class SchemaPatterns {
         kinds.reserveCapacity(count * 4)
         first.reserveCapacity(count * 4)
         second.reserveCapacity(count * 4)
-        index.reserveCapacity(count * 4)
         for node in 0..<count {
             let kind = SchemaPatternKind(rawValue: UInt8(nodes[node * 3]))!
             append(kind, nodes[node * 3 + 1], nodes[node * 3 + 2])
