@@ -54,6 +54,9 @@ package enum BuildAction {
         guard !book.diagnostics.contains(where: { $0.severity == .error }) else { return Outcome(book: book, outputPath: nil) }
         let path = BookWriter.outputPath(output, slug: book.slug, format: format)
         try BookWriter.write(book, to: path, format: format, vaultRoot: analysis.inventory.root, cancellation: options.cancellation)
+        // The parsed pages are spent once the book is written; a process about to exit leaves them to the OS
+        // (freeing them one by one took ~0.6 ms of the real vault's build, after the last parallel step).
+        if options.keepsTreesUntilExit { ProcessLifetime.keep(value: analysis) }
         return Outcome(book: book, outputPath: path)
     }
 }

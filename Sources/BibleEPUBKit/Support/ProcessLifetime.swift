@@ -15,6 +15,16 @@ package enum ProcessLifetime {
         lock.unlock()
     }
 
+    /// Keeps the value `value` (a struct holding objects) alive until the process exits.
+    static func keep<Value>(value: Value) {
+        keep(Box(value))
+    }
+
+    private final class Box<Value> {
+        let value: Value
+        init(_ value: Value) { self.value = value }
+    }
+
     /// How many objects are kept.
     static var keptCount: Int {
         lock.lock()

@@ -11,7 +11,7 @@ package enum VaultScanner {
         guard isDirectory.boolValue else { throw VaultError.notAFolder(path: rootPath) }
         let root = realPath(rootPath) ?? rootPath
         var walker = Walker(root: root)
-        walker.walk(folder: "")
+        walker.walk(folder: "", subfoldersInParallel: true)
         return (VaultInventory(root: root, files: walker.files), walker.diagnostics)
     }
 
@@ -27,31 +27,46 @@ package enum VaultScanner {
         var files: [VaultFile] = []
         var diagnostics: [Diagnostic] = []
 
-        mutating func walk(folder: String) {
+        /// Adds the files under `folder` in name order, depth first. With `subfoldersInParallel`, the folder's own
+        /// subfolders are walked at the same time (a vault is mostly a few top-level folders; the walk is system
+        /// calls), and their files and findings joined in the same order as one walk would give them.
+        mutating func walk(folder: String, subfoldersInParallel: Bool = false) {
             let absolute = folder.isEmpty ? root : root + "/" + folder
             guard let entries = Self.listing(of: absolute) else {
                 report(.vaultUnreadable, folder, "cannot read this folder; its files are not in the book")
                 return
             }
+            let path = { (entry: Entry) in folder.isEmpty ? entry.name : folder + "/" + entry.name }
+            let subfolders = subfoldersInParallel ? entries.filter { $0.info.st_mode & S_IFMT == S_IFDIR } : []
+            var walked = Parallel.map(subfolders) { [root] entry in
+                var walker = Walker(root: root)
+                walker.walk(folder: path(entry))
+                return walker
+            }.makeIterator()
             for entry in entries {
-                let path = folder.isEmpty ? entry.name : folder + "/" + entry.name
                 let entryAbsolute = absolute + "/" + entry.name
                 switch entry.info.st_mode & S_IFMT {
-                case S_IFDIR: walk(folder: path)
-                case S_IFREG: addFile(path, absolute: entryAbsolute, info: entry.info, readable: entry.readable)
-                case S_IFLNK: followLink(path, absolute: entryAbsolute)
+                case S_IFDIR where subfoldersInParallel:
+                    let subfolder = walked.next()!
+                    files += subfolder.files
+                    diagnostics += subfolder.diagnostics
+                case S_IFDIR: walk(folder: path(entry))
+                case S_IFREG: addFile(path(entry), absolute: entryAbsolute, info: entry.info, readable: entry.readable)
+                case S_IFLNK: followLink(path(entry), absolute: entryAbsolute)
                 default: break
                 }
             }
         }
 
+        private typealias Entry = (name: String, info: stat, readable: Bool)
+
         /// The folder's entries (dot files left out) sorted by name, each with its lstat and readability,
         /// read through one directory handle that is closed before any subfolder is opened.
-        private static func listing(of folder: String) -> [(name: String, info: stat, readable: Bool)]? {
+        private static func listing(of folder: String) -> [Entry]? {
             guard let directory = opendir(folder) else { return nil }
             defer { closedir(directory) }
             let handle = dirfd(directory)
-            var entries: [(name: String, info: stat, readable: Bool)] = []
+            var entries: [Entry] = []
             while let entry = readdir(directory) {
                 let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
                 var info = stat()

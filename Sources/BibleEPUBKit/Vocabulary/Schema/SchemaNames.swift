@@ -26,8 +26,18 @@ final class SchemaNames {
 
     /// The table's names.
     init() {
-        numbers = Self.tableNumbers
-        for name in Self.tableNumbers.sorted(by: { $0.value < $1.value }).map(\.key) { register(name) }
+        (numbers, spelled, prefixes, flags) = Self.table
+    }
+
+    /// The table's names registered once per process (each machine's names start as a copy).
+    private static let table: ([String: Int32], [String], [String], [Flags]) = {
+        let names = SchemaNames(registering: tableNumbers)
+        return (names.numbers, names.spelled, names.prefixes, names.flags)
+    }()
+
+    private init(registering numbers: [String: Int32]) {
+        self.numbers = numbers
+        for name in numbers.sorted(by: { $0.value < $1.value }).map(\.key) { register(name) }
     }
 
     /// The number of `name` (a page's element or attribute name: `p`, `epub:type`, `xml:lang`).
