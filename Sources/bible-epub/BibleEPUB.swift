@@ -9,9 +9,13 @@ struct BibleEPUB: AsyncParsableCommand {
         version: Version.forConfiguration,
         subcommands: [Init.self, Build.self, Lint.self, TOC.self])
 
-    /// Tunes the allocator, then parses and runs the subcommand.
+    /// Tunes the allocator, answers a mistyped subcommand with the one meant, then parses and runs the subcommand.
     static func main() async {
         MemoryTuning.apply()
+        let commands = configuration.subcommands.map { $0._commandName }
+        if let meant = CommandSuggestion.suggestion(for: CommandLine.arguments, commands: commands) {
+            Self.exit(withError: ValidationError("unknown command '\(CommandLine.arguments[1])'; did you mean '\(meant)'?"))
+        }
         await main(nil)
     }
 }

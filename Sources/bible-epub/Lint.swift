@@ -8,7 +8,7 @@ extension DiagnosticFormat: ExpressibleByArgument {}
 struct Lint: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lint", abstract: "Check the vault's links, anchors, figures and markup.",
-        discussion: "Exit codes: 0 no errors (warnings allowed unless --strict), 1 findings at error level, 2 usage or I/O failure.")
+        discussion: "Exit codes: 0 no errors (warnings allowed unless --strict), 1 findings at error level, 2 I/O failure (vault or config missing or invalid, unknown store or rule), 64 usage error.")
 
     @OptionGroup var source: VaultOptions
 

@@ -14,11 +14,12 @@ struct VaultOptions: ParsableArguments {
     var spine: String?
 
     /// The kit's front door for these flags; the book is dated by the vault's last commit when nothing else dates it.
-    func builder(templates: String? = nil, exitsAfterBuild: Bool = false) -> EPUBBuilder {
+    func builder(templates: String? = nil, exitsAfterBuild: Bool = false, strict: Bool = false) -> EPUBBuilder {
         var options = EPUBBuilder.Options(config: config.map(URL.init(fileURLWithPath:)), spine: spine.map(URL.init(fileURLWithPath:)),
                                           templates: templates.map(URL.init(fileURLWithPath:)))
         options.lastChange = { [vault] in GitDate.lastCommit(of: vault) }
         options.processExitsAfterBuild = exitsAfterBuild
+        options.strict = strict
         return EPUBBuilder(vault: URL(fileURLWithPath: vault), options: options)
     }
 }

@@ -21,6 +21,8 @@ public struct EPUBBuilder: Sendable {
         /// when neither `SOURCE_DATE_EPOCH` nor book.yaml's `modified:` gives one; asked only then. Without it,
         /// the date of the vault's newest file.
         public var lastChange: (@Sendable () -> Date?)?
+        /// True when a warning stops the build as an error does: the book is not written (`build --strict`).
+        public var strict = false
         /// True when the process exits right after the build (the CLI): spent page trees are left to the OS.
         package var processExitsAfterBuild = false
 
@@ -106,6 +108,7 @@ public struct EPUBBuilder: Sendable {
                                sourceDateEpoch: ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"])
         kit.lastChange = options.lastChange
         kit.keepsTreesUntilExit = options.processExitsAfterBuild
+        kit.strict = options.strict
         kit.cancellation = flag
         if let progress {
             progress(.reading)

@@ -22,6 +22,8 @@ package struct BuildOptions: Sendable {
     /// True when the process exits right after the build (the CLI): the page trees of a book that is not too
     /// large (`ProcessLifetime.mayKeepTrees`) are then left for the OS to reclaim instead of freed one by one.
     package var keepsTreesUntilExit = false
+    /// True when a warning stops the write as an error does (`build --strict`).
+    package var strict = false
     /// Called (from any thread) after each page is normalized, with pages done, total and the page's path.
     package var progress: (@Sendable (_ done: Int, _ total: Int, _ page: String) -> Void)?
 

@@ -1,0 +1,30 @@
+import ArgumentParser
+import Foundation
+
+/// What `-o` may name: an `.epub` file, or a folder (existing, ending in `/`, or without a file extension).
+enum OutputPath {
+    /// Throws when `output` names another kind of file (`out.pdf` would silently become a folder of that name), or
+    /// an `.epub` file where `--per-part` writes a folder of books.
+    static func validate(_ output: String, perPart: Bool) throws {
+        guard !output.hasSuffix("/"), !isExistingFolder(output) else { return }
+        let name = (output as NSString).lastPathComponent
+        let fileExtension = (name as NSString).pathExtension.lowercased()
+        if perPart && fileExtension == "epub" {
+            throw ValidationError("--per-part writes one EPUB per Part into a folder; give a folder to -o, not \(output)")
+        }
+        if fileExtension != "epub", looksLikeFileExtension(fileExtension), !name.hasPrefix(".") {
+            throw ValidationError("-o \(output): a book is written as an .epub file or into a folder; end the path with / to write into a folder of that name")
+        }
+    }
+
+    /// Two to five letters or digits, the first a letter (`pdf`, `mobi`, `azw3`): a folder named `v1.2` or `site.d` is
+    /// not refused.
+    private static func looksLikeFileExtension(_ text: String) -> Bool {
+        (2...5).contains(text.count) && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } && text.first!.isLetter
+    }
+
+    private static func isExistingFolder(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+}

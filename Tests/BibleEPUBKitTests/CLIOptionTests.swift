@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+
+/// What the command line refuses before any work, and what `build --strict` changes (issue: a CLI that tells the truth).
+@Suite("Command line: options", .serialized)
+struct CLIOptionTests {
+    @Test("contradictory options and an output naming another kind of file are refused with exit 64, writing nothing")
+    func refusedOptions() throws {
+        let vault = try TestVault(["Part-I/a.html": html("<h1>A</h1>"), "Part-II/b.html": html("<h1>B</h1>")])
+        let refused = [["-q", "-v"], ["--part", "II", "--per-part"], ["-o", vault.output + "/out.pdf"],
+                       ["--per-part", "-o", vault.output + "/pp.epub"]]
+        for arguments in refused {
+            let (status, _, stderr) = try runCLI(["build", vault.root] + arguments)
+            #expect(status == 64, "\(arguments)")
+            #expect(stderr.contains("Error:"), "\(arguments)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: vault.output + "/out.pdf"))
+        #expect(!FileManager.default.fileExists(atPath: vault.output + "/pp.epub"))
+        for folder in ["/v1.2", "/out.pdf/"] {
+            #expect(try runCLI(["build", vault.root, "-o", vault.output + folder, "-q"]).status == 0, "\(folder)")
+        }
+        #expect(try runCLI(["build", vault.root, "-o", vault.output + "/book.epub", "-q"]).status == 0)
+    }
+
+    @Test("a mistyped subcommand is answered with the one meant (exit 64); an unrelated word is not")
+    func mistypedCommand() throws {
+        let build = try runCLI(["biuld", "Vault"])
+        #expect(build.status == 64 && build.stderr.contains("did you mean 'build'?"))
+        #expect(try runCLI(["lnit"]).stderr.contains("did you mean 'lint'?"))
+        let unrelated = try runCLI(["qqqq"])
+        #expect(unrelated.status == 64 && !unrelated.stderr.contains("did you mean"))
+    }
+
+    @Test("build --strict: a warning stops the write (exit 1, no book); without it the book is written and counted")
+    func strictBuild() throws {
+        let vault = try TestVault(["a.html": html(#"<h1>A</h1><p><a href="missing.html">gone</a></p>"#)])
+        let strict = try runCLI(["build", vault.root, "-o", vault.output + "/strict.epub", "--strict"])
+        #expect(strict.status == 1 && strict.stderr.contains("link.missing-file") && strict.stderr.contains("(--strict)"))
+        #expect(!FileManager.default.fileExists(atPath: vault.output + "/strict.epub"))
+        let plain = try runCLI(["build", vault.root, "-o", vault.output + "/plain.epub"])
+        #expect(plain.status == 0 && plain.stderr.contains("0 errors, 1 warnings, 0 notes"))
+        #expect(FileManager.default.fileExists(atPath: vault.output + "/plain.epub"))
+    }
+}
