@@ -3,6 +3,7 @@ import BibleEPUBKit
 import Foundation
 
 extension DiagnosticFormat: ExpressibleByArgument {}
+extension Severity: ExpressibleByArgument {}
 
 /// `bible-epub lint`: turns options into a call on the kit's front door (`EPUBBuilder.lint`) and prints the report.
 struct Lint: AsyncParsableCommand {
@@ -20,6 +21,9 @@ struct Lint: AsyncParsableCommand {
 
     @Flag(help: "Exit 1 on warnings too.")
     var strict = false
+
+    @Option(help: "Leave findings below this severity out of the listing: info, warning or error (default: warning for github, whose annotations GitHub caps per step; info otherwise). The summary counts them all.")
+    var minSeverity: Severity?
 
     @Flag(help: "List every rule with its ID and default severity.")
     var listRules = false
@@ -50,14 +54,19 @@ struct Lint: AsyncParsableCommand {
             }
             return profile
         }
+        let renderer = DiagnosticRenderer(pathPrefix: source.vault, color: format == .text && Console.stdoutSupportsColor,
+                                          minimum: minSeverity ?? (format == .github ? .warning : .info))
         let report: LintReport
         do {
             report = try await source.builder().lint(store: profile)
         } catch {
+            // A report read by a machine (a SARIF upload, a JSON consumer) stays valid and says why the run stopped.
+            if format != .text {
+                print(renderer.render(LintReport(diagnostics: [.stopping(error, vault: source.vault)], pageCount: 0), as: format), terminator: "")
+            }
             Console.error("error: \(error)")
             throw ExitCode(2)
         }
-        let renderer = DiagnosticRenderer(pathPrefix: source.vault, color: format == .text && Console.stdoutSupportsColor)
         print(renderer.render(report, as: format), terminator: "")
         let code = report.exitCode(strict: strict)
         if code != 0 { throw ExitCode(code) }

@@ -42,3 +42,37 @@ struct CLIOptionTests {
         #expect(FileManager.default.fileExists(atPath: vault.output + "/plain.epub"))
     }
 }
+
+/// Lint reports that CI reads stay valid and readable.
+@Suite("Command line: lint reports", .serialized)
+struct CLILintReportTests {
+    @Test("a missing vault still gives valid JSON and SARIF holding the error (exit 2); text prints the error only")
+    func reportOnFailure() throws {
+        let json = try runCLI(["lint", "/nonexistent-vault", "--format", "json"])
+        #expect(json.status == 2)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let ids = ((object["diagnostics"] as? [[String: Any]]) ?? []).compactMap { $0["id"] as? String }
+        #expect(ids == ["vault.unreadable"])
+        let sarif = try runCLI(["lint", "/nonexistent-vault", "--format", "sarif"])
+        let runs = try #require((try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any])?["runs"] as? [[String: Any]])
+        #expect(((runs.first?["results"] as? [[String: Any]]) ?? []).count == 1)
+        let text = try runCLI(["lint", "/nonexistent-vault"])
+        #expect(text.status == 2 && text.stdout.isEmpty && text.stderr.contains("vault not found"))
+    }
+
+    @Test("github output lists warnings and errors by default, info with --min-severity info, and ends with one summary notice")
+    func githubSeverities() throws {
+        let vault = try TestVault(["a.html": html(#"<h1>A</h1><p><a href="missing.html">gone</a></p><p style="overflow: auto">x</p>"#)])
+        let plain = try runCLI(["lint", vault.root, "--format", "github"])
+        let lines = plain.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.last?.hasPrefix("::notice title=bible-epub::1 error") == true)
+        #expect(!lines.dropLast().contains { $0.hasPrefix("::notice") })
+        #expect(lines.contains { $0.hasPrefix("::error") && $0.contains("link.missing-file") })
+        let all = try runCLI(["lint", vault.root, "--format", "github", "--min-severity", "info"])
+        #expect(all.stdout.split(separator: "\n").dropLast().contains { $0.hasPrefix("::notice") })
+        let errorsOnly = try runCLI(["lint", vault.root, "--format", "json", "--min-severity", "error"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(errorsOnly.stdout.utf8)) as? [String: Any])
+        let severities = Set(((object["diagnostics"] as? [[String: Any]]) ?? []).compactMap { $0["severity"] as? String })
+        #expect(severities == ["error"])
+    }
+}

@@ -40,6 +40,7 @@ struct DiagnosticFormatTests {
         #expect(text == """
             ::error file=Vault/a b.html,line=3,col=7,title=link.missing-file::link target 'x.html' does not exist%0Adid you mean y.html?
             ::notice file=Vault/f.png,title=asset.unused::unused
+            ::notice title=bible-epub::1 error, 0 warnings, 1 info in 2 pages
 
             """)
     }

@@ -108,6 +108,7 @@ public enum DiagnosticID: String, CaseIterable, Sendable, Codable, Comparable, C
     case tocLabelMismatch = "toc.label-mismatch"
     case tocUnreachedPage = "toc.unreached-page"
     case vaultBrokenSymlink = "vault.broken-symlink"
+    case vaultNoPages = "vault.no-pages"
     case vaultStrayFile = "vault.stray-file"
     case vaultSymlinkFolder = "vault.symlink-folder"
     case vaultSymlinkOutside = "vault.symlink-outside"

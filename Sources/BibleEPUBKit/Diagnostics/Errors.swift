@@ -21,6 +21,28 @@ public enum VaultError: Error, Equatable, CustomStringConvertible {
         case .noParts: "the vault has no Part-<number> folders"
         }
     }
+
+    /// The problem as a diagnostic against the vault folder.
+    public func diagnostic(vault: String) -> Diagnostic {
+        switch self {
+        case .notFound(let path), .notAFolder(let path):
+            Diagnostic(id: .vaultUnreadable, severity: .error, file: path, message: description)
+        case .noPages, .noParts:
+            Diagnostic(id: .vaultNoPages, severity: .error, file: vault, message: description)
+        }
+    }
+}
+
+extension Diagnostic {
+    /// The error that stopped a run as one finding, so that a machine-read report (JSON, SARIF, GitHub) stays
+    /// valid and says why: a config error at its place in book.yaml, a vault error against the vault.
+    public static func stopping(_ error: Error, vault: String) -> Diagnostic {
+        switch error {
+        case let error as ConfigError: error.diagnostic
+        case let error as VaultError: error.diagnostic(vault: vault)
+        default: Diagnostic(id: .vaultUnreadable, severity: .error, file: vault, message: "\(error)")
+        }
+    }
 }
 
 /// Why the settings (book.yaml, a `--config` or `--spine` file, `SOURCE_DATE_EPOCH`) cannot be used.

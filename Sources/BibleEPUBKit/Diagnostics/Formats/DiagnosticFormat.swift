@@ -16,20 +16,25 @@ package struct DiagnosticRenderer: Sendable {
     package var pathPrefix: String
     /// Colour severities (text only).
     package var color: Bool
+    /// Findings below this severity are left out of the listing (the summaries still count them).
+    package var minimum: Severity
 
     /// Creates a renderer.
-    package init(pathPrefix: String = "", color: Bool = false) {
+    package init(pathPrefix: String = "", color: Bool = false, minimum: Severity = .info) {
         self.pathPrefix = pathPrefix
         self.color = color
+        self.minimum = minimum
     }
 
     /// The whole report as text in `format`.
     package func render(_ report: LintReport, as format: DiagnosticFormat) -> String {
+        var listed = report
+        listed.diagnostics.removeAll { $0.severity < minimum }
         switch format {
-        case .text: return TextFormat(color: color).render(report)
-        case .json: return JSONFormat.render(report)
-        case .github: return GitHubFormat(pathPrefix: pathPrefix).render(report)
-        case .sarif: return SARIFFormat(pathPrefix: pathPrefix).render(report)
+        case .text: return TextFormat(color: color).lines(listed.diagnostics) + TextFormat(color: color).summary(report) + "\n"
+        case .json: return JSONFormat.render(listed)
+        case .github: return GitHubFormat(pathPrefix: pathPrefix).render(listed) + GitHubFormat.summary(report) + "\n"
+        case .sarif: return SARIFFormat(pathPrefix: pathPrefix).render(listed)
         }
     }
 

@@ -6,6 +6,11 @@ struct GitHubFormat {
         report.diagnostics.map(command).joined(separator: "\n") + (report.diagnostics.isEmpty ? "" : "\n")
     }
 
+    /// One closing notice with every count (GitHub shows only the first few annotations of each kind per step).
+    static func summary(_ report: LintReport) -> String {
+        "::notice title=bible-epub::" + TextFormat(color: false).summary(report)
+    }
+
     func command(_ diagnostic: Diagnostic) -> String {
         let kind = diagnostic.severity == .error ? "error" : (diagnostic.severity == .warning ? "warning" : "notice")
         var properties = ["file=" + escapeProperty(DiagnosticRenderer.join(pathPrefix, diagnostic.file))]
