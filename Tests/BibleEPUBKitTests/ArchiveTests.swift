@@ -139,6 +139,13 @@ struct TemplateTests {
         #expect(rendered == "<a>T {{lang}}|en|{{missing}}|{ {x}|T {{lang}}</a>{{")
     }
 
+    @Test("a {{#key}}…{{/key}} section is kept without its markers for a non-empty value, left out for an empty one")
+    func sections() {
+        let templates = TemplateSet(files: ["t": "[{{#a}}<p>{{a}}</p>{{/a}}|{{#b}}<p>{{b}}</p>{{/b}}|{{#c}}kept{{/c}}|{{#a}}open"])
+        let rendered = templates.render("t", ["a": "A {{#b}}", "b": ""])
+        #expect(rendered == "[<p>A {{#b}}</p>||{{#c}}kept{{/c}}|{{#a}}open")
+    }
+
     @Test("--templates overrides a built-in template")
     func override() throws {
         let vault = try TestVault(["a.html": html("<p>x</p>"), "templates/nav.xhtml": "<custom>{{title}}</custom>"])

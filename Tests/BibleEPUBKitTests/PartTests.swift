@@ -35,16 +35,33 @@ struct PartTests {
         let folders = ["Part-I-Getting-Started", "Part-II-The-Lexicon", "Part-III-Build-Along"]
         for (outcome, folder) in zip(outcomes, folders) {
             let names = try ZipReader.entries(of: try #require(outcome.outputPath)).map(\.name)
-            let content = names.filter { $0.hasPrefix("OEBPS/") && !["OEBPS/content.opf", "OEBPS/nav.xhtml", "OEBPS/toc.ncx", "OEBPS/title-page.xhtml"].contains($0) && !$0.hasPrefix("OEBPS/styles/") }
+            let generated = ["OEBPS/content.opf", "OEBPS/nav.xhtml", "OEBPS/toc.ncx", "OEBPS/title-page.xhtml", "OEBPS/cover.xhtml", "OEBPS/cover.jpg"]
+            let content = names.filter { $0.hasPrefix("OEBPS/") && !generated.contains($0) && !$0.hasPrefix("OEBPS/styles/") }
             #expect(!content.isEmpty)
             let frontMatter = "OEBPS/Front-of-Book/00-title-page.xhtml" // part-front-matter in Vault/book.yaml
             #expect(content.allSatisfy { $0.hasPrefix("OEBPS/\(folder)/") || $0 == frontMatter }, "\(folder): \(content)")
             #expect(content.contains(frontMatter))
             #expect(names.contains("OEBPS/title-page.xhtml"))
-            #expect(!names.contains("OEBPS/cover.jpg"))
+            #expect(names.contains("OEBPS/cover.jpg") && names.contains("OEBPS/cover.xhtml"), "a Part shows the book's cover")
         }
         let buildAlong = try ZipReader.entries(of: try #require(outcomes[2].outputPath)).map(\.name)
         #expect(buildAlong.contains("OEBPS/Part-III-Build-Along/BuildAlong-01-Tiny-Notes/figures/tiny-notes-empty.png"))
+    }
+
+    @Test("a Part's title page leaves out the author line when the book names no author, and keeps it when it does")
+    func titlePageCreators() throws {
+        for (config, expected) in [("", false), ("creators: [Ada Lovelace]\n", true)] {
+            var files = ["Part-I-One/a.html": html("<h1>A</h1>"), "Part-II-Two/b.html": html("<h1>B</h1>")]
+            if !config.isEmpty { files["book.yaml"] = config }
+            let vault = try TestVault(files)
+            let analysis = try vault.analyze()
+            let scope = BookScope.forPart(try Parts.find("II", in: Parts.all(in: analysis)), analysis: analysis)
+            let book = try BookAssembler.assemble(analysis, options: vault.options, templates: .builtIn, scope: scope)
+            let page = try #require(vault.entry("OEBPS/title-page.xhtml", in: book))
+            #expect(page.contains("class=\"creator\"") == expected, "\(config)")
+            #expect(page.contains("Ada Lovelace") == expected)
+            #expect(page.contains("class=\"subtitle\">Part II: Two</p>"))
+        }
     }
 
     @Test("a Part gets its own title and a stable identifier derived from the book's")

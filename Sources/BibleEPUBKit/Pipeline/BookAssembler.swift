@@ -75,7 +75,7 @@ package enum BookAssembler {
         let normalized = normalizedOrSkipped.map { $0! }
         var collector = ResourceCollector(inventory: analysis.inventory, paths: paths)
         collector.theme = analysis.config.theme
-        let cover = scope == nil ? CoverResolver.resolve(analysis) : CoverResolver(image: nil)
+        let cover = CoverResolver.resolve(analysis) // a Part sent out alone still shows the book's cover
         collector.collect(normalized.reduce(into: Set(cover.image.map { [$0] } ?? [])) { $0.formUnion($1.resources) })
         let diagnostics = (analysis.diagnostics + cover.diagnostics + normalized.flatMap(\.diagnostics) + collector.diagnostics
             + sharedStyleDiagnostics(normalized)).sorted()

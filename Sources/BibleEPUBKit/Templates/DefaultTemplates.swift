@@ -119,8 +119,8 @@ p.creator { margin-top: 2em; }
 <body epub:type="frontmatter">
 <section epub:type="titlepage">
 <h1>{{title}}</h1>
-<p class="subtitle">{{subtitle}}</p>
-<p class="creator">{{creators}}</p>
+{{#subtitle}}<p class="subtitle">{{subtitle}}</p>{{/subtitle}}
+{{#creators}}<p class="creator">{{creators}}</p>{{/creators}}
 </section>
 </body>
 </html>

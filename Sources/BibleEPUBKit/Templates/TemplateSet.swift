@@ -22,10 +22,12 @@ package struct TemplateSet: Sendable {
         return TemplateSet(files: files)
     }
 
-    /// Renders template `name`, replacing each `{{key}}` with its (already escaped) value.
-    /// One pass over the template: text inside values is never read as a placeholder; unknown keys stay as written.
+    /// Renders template `name`, replacing each `{{key}}` with its (already escaped) value. A section
+    /// `{{#key}}…{{/key}}` is kept (without its markers) when the value of `key` is not empty and left out when it
+    /// is (a title page without an author has no empty creator line). One pass over the template: text inside
+    /// values is never read as a placeholder; unknown keys and their sections stay as written.
     package func render(_ name: String, _ values: [String: String]) -> String {
-        var rest = (files[name] ?? "")[...]
+        var rest = Self.resolvingSections(files[name] ?? "", values)[...]
         var output = ""
         while let open = rest.range(of: "{{") {
             guard let close = rest[open.upperBound...].range(of: "}}"),
@@ -36,6 +38,25 @@ package struct TemplateSet: Sendable {
                 continue
             }
             output += rest[..<open.lowerBound] + value
+            rest = rest[close.upperBound...]
+        }
+        return output + rest
+    }
+
+    /// The template with each `{{#key}}…{{/key}}` of a known key kept or left out (sections do not nest).
+    private static func resolvingSections(_ template: String, _ values: [String: String]) -> String {
+        var rest = template[...]
+        var output = ""
+        while let open = rest.range(of: "{{#") {
+            guard let nameEnd = rest[open.upperBound...].range(of: "}}"),
+                  case let key = String(rest[open.upperBound..<nameEnd.lowerBound]), let value = values[key],
+                  let close = rest[nameEnd.upperBound...].range(of: "{{/" + key + "}}") else {
+                output += rest[..<open.upperBound]
+                rest = rest[open.upperBound...]
+                continue
+            }
+            output += rest[..<open.lowerBound]
+            if !value.isEmpty { output += rest[nameEnd.upperBound..<close.lowerBound] }
             rest = rest[close.upperBound...]
         }
         return output + rest
