@@ -65,7 +65,7 @@ struct Build: AsyncParsableCommand {
                 outcomes = [try await builder.build(to: target, format: format, progress: onProgress)]
             }
         } catch {
-            Console.error("error: \(error)")
+            Console.failure(error)
             throw ExitCode(2)
         }
         progress.finish()

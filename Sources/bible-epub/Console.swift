@@ -12,6 +12,16 @@ enum Console {
         FileHandle.standardError.write(Data((line + "\n").utf8))
     }
 
+    /// The error that stopped a command: a finding with its place (a bad book.yaml entry) as its own
+    /// `file:line:col: error: … [ID]` line with its hint, anything else as `error: message`.
+    static func failure(_ error: Error) {
+        if case .invalid(let diagnostic)? = error as? ConfigError {
+            printDiagnostics([diagnostic])
+        } else {
+            Console.error("error: \(error)")
+        }
+    }
+
     static func printDiagnostics(_ diagnostics: [Diagnostic]) {
         FileHandle.standardError.write(Data(DiagnosticRenderer().lines(diagnostics).utf8))
     }

@@ -27,7 +27,7 @@ struct Init: AsyncParsableCommand {
                 Console.error("wrote \(path)")
             }
         } catch {
-            Console.error("error: \(error)")
+            Console.failure(error)
             throw ExitCode(2)
         }
     }

@@ -64,7 +64,7 @@ struct Lint: AsyncParsableCommand {
             if format != .text {
                 print(renderer.render(LintReport(diagnostics: [.stopping(error, vault: source.vault)], pageCount: 0), as: format), terminator: "")
             }
-            Console.error("error: \(error)")
+            Console.failure(error)
             throw ExitCode(2)
         }
         print(renderer.render(report, as: format), terminator: "")

@@ -19,7 +19,7 @@ struct TOC: AsyncParsableCommand {
         do {
             toc = try await source.builder().contents()
         } catch {
-            Console.error("error: \(error)")
+            Console.failure(error)
             throw ExitCode(2)
         }
         print(format == .json ? toc.json : toc.outline, terminator: "")

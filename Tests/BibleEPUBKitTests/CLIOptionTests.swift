@@ -43,6 +43,30 @@ struct CLIOptionTests {
     }
 }
 
+/// Config problems are named once, at their file, line and entry.
+@Suite("Command line: config locations", .serialized)
+struct CLIConfigLocationTests {
+    @Test("invalid YAML given with --config is printed once as file:line:col: error, without a second 'error:' prefix")
+    func invalidYAML() throws {
+        let vault = try TestVault(["a.html": html("<h1>A</h1>"), "../bad.yaml": "title: X\norder: [1, 2\n"])
+        let config = vault.root + "/../bad.yaml"
+        let (status, _, stderr) = try runCLI(["build", vault.root, "--config", config, "-o", vault.output + "/a.epub"])
+        #expect(status == 2)
+        #expect(stderr.contains("bad.yaml:3:") && stderr.contains("[config.invalid-yaml]"))
+        #expect(!stderr.contains("error: " + config))
+    }
+
+    @Test("a spine whose every entry names no page is reported at its entry's line in the config given, not as a vault without pages")
+    func spineNamingNoPage() throws {
+        let vault = try TestVault(["a.html": html("<h1>A</h1>"), "../spine.yaml": "title: X\nspine:\n  - nothere.html\n"])
+        let (status, _, stderr) = try runCLI(["build", vault.root, "--config", vault.root + "/../spine.yaml", "-o", vault.output + "/a.epub"])
+        #expect(status == 2)
+        #expect(stderr.contains("spine.yaml:3:") && stderr.contains("[spine.missing-entry]"))
+        #expect(!stderr.contains("no HTML pages"))
+        #expect(!FileManager.default.fileExists(atPath: vault.output + "/a.epub"))
+    }
+}
+
 /// Lint reports that CI reads stay valid and readable.
 @Suite("Command line: lint reports", .serialized)
 struct CLILintReportTests {

@@ -49,6 +49,8 @@ package struct BookConfig: Sendable, Equatable {
     package var cover: String?
     /// Vault-relative reading order (pages or folders).
     package var spine: [String]?
+    /// Where each `spine` entry is written in the config file (same order), for findings about it.
+    package var spineLocations: [SourceLocation] = []
     /// Reading order policy when `spine` is absent; nil: `contents` when a root index exists, else `natural`.
     package var order: OrderPolicy?
     /// Vault-relative path of the table-of-contents page.

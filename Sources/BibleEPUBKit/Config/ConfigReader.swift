@@ -23,7 +23,9 @@ struct ConfigReader {
             case "subjects": config.subjects = try strings(value, key)
             case "modified": config.modified = try string(value, key)
             case "cover": config.cover = try string(value, key)
-            case "spine": config.spine = try strings(value, key)
+            case "spine":
+                config.spine = try strings(value, key)
+                config.spineLocations = (value.sequence.map(Array.init) ?? [value]).map(location)
             case "order": config.order = try choice(value, key)
             case "toc": config.toc = try string(value, key)
             case "strip": config.strip = try list(value, key)
@@ -129,6 +131,11 @@ struct ConfigReader {
     private func string(_ node: Yams.Node, _ key: String) throws -> String {
         guard node.scalar != nil, let value = node.string else { throw typeError(node, key, "a string") }
         return value
+    }
+
+    /// Where `node` is written in the file.
+    private func location(_ node: Yams.Node) -> SourceLocation {
+        SourceLocation(file: file, line: node.mark?.line ?? 0, column: node.mark?.column ?? 0)
     }
 
     private func strings(_ node: Yams.Node, _ key: String) throws -> [String] {

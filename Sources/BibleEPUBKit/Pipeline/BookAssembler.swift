@@ -47,7 +47,13 @@ package enum BookAssembler {
                                progress: (@Sendable (Int, Int, String) -> Void)? = nil,
                                cancellation: CancellationFlag? = nil) throws -> NormalizedPages {
         let spine = scope.map { $0.frontMatter + $0.part.pages } ?? analysis.order.pages
-        guard !spine.isEmpty else { throw VaultError.noPages }
+        guard !spine.isEmpty else {
+            // A reading order whose every entry names no page: the first such entry, where it is written.
+            if let entry = analysis.diagnostics.first(where: { $0.id == DiagnosticID.spineMissingEntry.rawValue }) {
+                throw ConfigError.invalid(entry)
+            }
+            throw VaultError.noPages
+        }
         let paths = PackagePaths(vaultPaths: analysis.inventory.files.map(\.path),
                                  pages: Set(analysis.inventory.pages.map(\.path)))
         let language = MetadataResolver.language(analysis)

@@ -101,7 +101,10 @@ package enum VaultAnalyzer {
             return ReadingOrderResolver.fromSpine(entries, pages: pagePaths)
         }
         if let spine = analysis.config.spine {
-            let entries = spine.map { ReadingOrderResolver.SpineEntry(path: $0, location: SourceLocation(file: "book.yaml")) }
+            let locations = analysis.config.spineLocations
+            let entries = spine.enumerated().map { index, path in
+                ReadingOrderResolver.SpineEntry(path: path, location: index < locations.count ? locations[index] : SourceLocation(file: "book.yaml"))
+            }
             return ReadingOrderResolver.fromSpine(entries, pages: pagePaths)
         }
         if analysis.config.order == .toc {
