@@ -70,8 +70,9 @@ package enum PageParser {
     static func parserDiagnostics(_ parsed: ParsedHTML, file: String) -> [Diagnostic] {
         var result: [Diagnostic] = []
         for message in parsed.messages {
+            let (text, hint) = ParserMessageWording.explain(message.text)
             result.append(Diagnostic(id: .markupParserRepair, severity: .warning, file: file, line: message.line,
-                                     column: message.column, message: "the parser repaired the markup: \(message.text)"))
+                                     column: message.column, message: text, hint: hint))
         }
         for line in parsed.flattenedAtLines.prefix(1) {
             result.append(Diagnostic(id: .markupTooDeep, severity: .warning, file: file, line: line,
