@@ -93,6 +93,7 @@ extension DiagnosticID {
         case .storeBodymatter: (.warning, "No bodymatter landmark")
         case .storeBookSize: (.error, "Book larger than the store accepts")
         case .storeCover: (.error, "Cover missing or too small for the store")
+        case .storeCreator: (.error, "No author (dc:creator) for the store")
         case .storeForcedTextColor: (.warning, "CSS forces text colours")
         case .storeHtmlContents: (.warning, "No HTML table of contents near the start")
         case .storeLargeImage: (.warning, "Image above the store's size limit")

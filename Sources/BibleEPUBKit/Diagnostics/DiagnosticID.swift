@@ -87,6 +87,7 @@ public enum DiagnosticID: String, CaseIterable, Sendable, Codable, Comparable, C
     case storeBodymatter = "store.bodymatter"
     case storeBookSize = "store.book-size"
     case storeCover = "store.cover"
+    case storeCreator = "store.creator"
     case storeForcedTextColor = "store.forced-text-color"
     case storeHtmlContents = "store.html-contents"
     case storeLargeImage = "store.large-image"

@@ -17,7 +17,7 @@ package enum RuleRegistry {
         StyleWideContentRule(), StyleNegativeOffsetRule(), StyleTextGlowRule(), StylePageColorsRule(), StyleDarkBackgroundRule(),
         StyleTextColorRule(),
         StoreCoverRule(), StoreLargeImageRule(), StoreBookSizeRule(), StoreHTMLContentsRule(), StoreForcedTextColorRule(),
-        StoreBodymatterRule(), StoreAccessibilityRule(),
+        StoreBodymatterRule(), StoreAccessibilityRule(), StoreCreatorRule(),
     ]
 
     /// The rule with `id`, if registered.
