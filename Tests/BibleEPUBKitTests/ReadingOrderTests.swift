@@ -76,4 +76,21 @@ struct ReadingOrderTests {
         #expect(analysis.order.pages == ["Front-of-Book/table-of-contents.html", "b.html", "a.html", "c.html"])
         #expect(analysis.diagnostics.with("order.unreached-page").map(\.file) == ["c.html"])
     }
+
+    @Test("order: toc puts a page the TOC does not link after the linked pages of its folder, and lint reports it once")
+    func tocOrderKeepsPartTogether() throws {
+        let vault = try TestVault([
+            "book.yaml": "order: toc\ntoc: Front-of-Book/table-of-contents.html\n",
+            "Front-of-Book/table-of-contents.html": html(#"<a href="../Part-I/Ch-1/a.html">A</a> <a href="../Part-I/Ch-2/c.html">C</a> <a href="../Part-II/d.html">D</a>"#),
+            "Part-I/Ch-1/a.html": html("<h1>A</h1>"), "Part-I/Ch-1/b.html": html("<h1>B</h1>"), "Part-I/Ch-2/c.html": html("<h1>C</h1>"),
+            "Part-II/d.html": html("<h1>D</h1>"), "Part-II/e.html": html("<h1>E</h1>"), "loose.html": html("<h1>L</h1>"),
+        ])
+        let analysis = try vault.analyze()
+        #expect(analysis.order.pages == ["Front-of-Book/table-of-contents.html", "Part-I/Ch-1/a.html", "Part-I/Ch-1/b.html",
+                                         "Part-I/Ch-2/c.html", "Part-II/d.html", "Part-II/e.html", "loose.html"])
+        let report = try Linter.run(vault.options)
+        let unreached = report.diagnostics.filter { $0.id.hasSuffix("unreached-page") }
+        #expect(unreached.map(\.id) == ["order.unreached-page", "order.unreached-page", "order.unreached-page"])
+        #expect(Set(unreached.map(\.file)) == ["Part-I/Ch-1/b.html", "Part-II/e.html", "loose.html"])
+    }
 }

@@ -67,7 +67,9 @@ package enum ReadingOrderResolver {
         return (ReadingOrder(pages: result), diagnostics)
     }
 
-    /// Orders pages by the links of the TOC page, then the unreached pages in natural order (each reported).
+    /// Orders pages by the links of the TOC page; each page it does not link (in natural order, each reported)
+    /// goes after the last linked page of its own folder, or of the nearest folder above it, so that it stays
+    /// inside its Part in the contents; a page sharing no folder with any linked page goes at the end.
     package static func fromTOC(tocPage: String, linkedPages: [String], pages: [String]) -> (ReadingOrder, [Diagnostic]) {
         let pageSet = Set(pages)
         var result = [tocPage], seen: Set<String> = [tocPage]
@@ -76,11 +78,23 @@ package enum ReadingOrderResolver {
         }
         var diagnostics: [Diagnostic] = []
         for page in NaturalOrder.order(pages) where !seen.contains(page) {
-            result.append(page)
+            result.insert(page, at: insertionIndex(of: page, in: result))
             diagnostics.append(Diagnostic(id: .orderUnreachedPage, severity: .warning, file: page,
-                                          message: "the table of contents page \(tocPage) does not link to this page; it is placed after the pages it links",
+                                          message: "the table of contents page \(tocPage) does not link to this page; it is placed after the linked pages of its folder",
                                           hint: "link it from \(tocPage) or list it in spine:"))
         }
         return (ReadingOrder(pages: result), diagnostics)
+    }
+
+    /// Just after the last page of `order` that shares the most leading folders with `page` (at least one); the end
+    /// when none shares a folder.
+    private static func insertionIndex(of page: String, in order: [String]) -> Int {
+        let folders = page.split(separator: "/").dropLast()
+        var best = (depth: 0, index: order.count)
+        for (index, other) in order.enumerated() {
+            let depth = zip(folders, other.split(separator: "/").dropLast()).prefix { $0 == $1 }.count
+            if depth > 0 && depth >= best.depth { best = (depth, index + 1) }
+        }
+        return best.index
     }
 }
