@@ -2,11 +2,30 @@
 package enum SourceText {
     /// The 1-based column of `needle` on 1-based `line` of `source`, or 0 when it is not found there.
     package static func column(of needle: String, onLine line: Int, in source: [UInt8]) -> Int {
-        guard line > 0, !needle.isEmpty else { return 0 }
-        guard let start = lineStart(line, in: source) else { return 0 }
+        guard line > 0, !needle.isEmpty, let start = lineStart(line, in: source) else { return 0 }
         let end = source.firstIndex(ofByte: 0x0A, from: start) ?? source.endIndex
         guard let found = source.firstIndex(ofBytes: Array(needle.utf8), in: start..<end) else { return 0 }
         return characters(source[start..<found]) + 1
+    }
+
+    /// The 1-based column of the `occurrence`-th (from 0) place on `line` where `value` is written as an attribute
+    /// value (right after `=` or a quote), so that a link whose text repeats its href is not taken for it; the
+    /// last such place when there are fewer, the first plain occurrence when there is none, 0 when it is absent.
+    package static func column(ofValue value: String, onLine line: Int, in source: [UInt8], occurrence: Int) -> Int {
+        guard line > 0, !value.isEmpty, let start = lineStart(line, in: source) else { return 0 }
+        let end = source.firstIndex(ofByte: 0x0A, from: start) ?? source.endIndex
+        let needle = Array(value.utf8)
+        var cursor = start, seen = 0, last: Int?
+        while let found = source.firstIndex(ofBytes: needle, in: cursor..<end) {
+            if found > start, [UInt8(ascii: "="), UInt8(ascii: "\""), UInt8(ascii: "'")].contains(source[found - 1]) {
+                if seen == occurrence { return characters(source[start..<found]) + 1 }
+                seen += 1
+                last = found
+            }
+            cursor = found + 1
+        }
+        if let last { return characters(source[start..<last]) + 1 }
+        return column(of: value, onLine: line, in: source)
     }
 
     /// The number of characters in `bytes` (part of one line, so never a CR LF pair): the byte count when all

@@ -4,6 +4,7 @@ extension PageNormalizer {
     /// Rewrites `<a href>` to the packaged page, or unwraps the link (text kept) and reports why.
     func rewriteLink(_ element: Element) -> [Node] {
         guard let written = element[attribute: "href"] else { return [.element(element)] }
+        noteTarget(written, of: element)
         let unwrapped = element.children
         switch resolve(written) {
         case .empty:

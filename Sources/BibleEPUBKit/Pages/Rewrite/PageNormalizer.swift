@@ -28,6 +28,8 @@ package final class PageNormalizer {
     lazy var revealsHidden = index.scripts == .remove && ScriptHiddenStyles.hasScripts(page.source)
     /// Sized for a page's usual count of distinct references, so filling it rarely rehashes it.
     private var resolved = [String: Reference](minimumCapacity: 48)
+    /// Which occurrence on its line each href or src is (`noteTarget`), for the column of a finding about it.
+    private var targetsOnLine = TargetOccurrences()
 
     /// Normalizes `page` for the book described by `index`; `consumingTree` edits the page's own tree
     /// and leaves it empty (no copy), for builds that do not need the tree afterwards; `keepingTree` then hands the
@@ -76,11 +78,19 @@ package final class PageNormalizer {
         return attributes
     }
 
+    /// Notes that `element` refers to `written` (an href or src), before any finding about it is reported: repeated
+    /// identical references on one line then each get their own column.
+    func noteTarget(_ written: String, of element: Element) {
+        targetsOnLine.note(written, of: element)
+    }
+
     /// Records a finding at `element`'s line, pointing at `target` when given.
     func report(_ id: DiagnosticID, _ severity: Severity, _ element: Element, _ message: String,
                 target: String? = nil, hint: String? = nil) {
         var location = SourceLocation(file: page.path, line: element.line)
-        if let target { location = page.location(of: target, line: element.line) }
+        if let target {
+            location = page.location(of: target, line: element.line, occurrence: targetsOnLine.occurrence(of: element))
+        }
         diagnostics.append(Diagnostic(id, severity, at: location, message, target: target, hint: hint))
     }
 

@@ -31,6 +31,7 @@ extension PageNormalizer {
 
     /// The href for a resource written as `written`, or nil when it cannot ship (reported).
     func resolveResource(_ written: String, in element: Element) -> String? {
+        noteTarget(written, of: element)
         switch resolve(written) {
         case .empty: return nil
         case .data: return written
