@@ -7,7 +7,7 @@ struct BibleEPUB: AsyncParsableCommand {
         commandName: "bible-epub",
         abstract: "Turn a vault of HTML pages into a store-ready EPUB 3 book.",
         version: Version.forConfiguration,
-        subcommands: [Init.self, Build.self, Lint.self, TOC.self])
+        subcommands: [Init.self, Build.self, Lint.self, TOC.self, Manual.self])
 
     /// Tunes the allocator, answers a mistyped subcommand with the one meant, then parses and runs the subcommand.
     static func main() async {

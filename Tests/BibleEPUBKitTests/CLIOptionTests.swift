@@ -125,3 +125,20 @@ struct CLILintReportTests {
         #expect(severities == ["error"])
     }
 }
+
+/// The man page ships with the repository and says what --help cannot.
+@Suite("Command line: man page", .serialized)
+struct CLIManualTests {
+    @Test("Scripts/bible-epub.1 is what bible-epub manual prints, with every command and the exit status, environment and examples")
+    func manual() throws {
+        let (status, stdout, _) = try runCLI(["manual"])
+        #expect(status == 0)
+        let shipped = try String(contentsOfFile: Repository.root + "/Scripts/bible-epub.1", encoding: .utf8)
+        #expect(stdout == shipped, "regenerate with: .build/debug/bible-epub manual > Scripts/bible-epub.1")
+        for section in [".Sh EXIT STATUS", ".Sh ENVIRONMENT", ".Sh EXAMPLES", ".Ss build", ".Ss lint", ".Ss toc", ".Ss init",
+                        ".It Ev SOURCE_DATE_EPOCH", ".It Ev EPUBCHECK_JAR", ".It 64"] {
+            #expect(stdout.contains(section), "\(section)")
+        }
+        #expect(!(try runCLI(["--help"])).stdout.contains("manual"), "the manual command is not listed in --help")
+    }
+}
