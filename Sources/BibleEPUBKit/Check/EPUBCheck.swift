@@ -46,6 +46,25 @@ package enum EPUBCheck {
         return try diagnostics(fromJSON: data)
     }
 
+    /// `findings` about pages of the book placed at their vault page (`pages`: path under `OEBPS/` -> vault path),
+    /// the place in the book kept in the message; findings about other files keep `book`'s path before theirs.
+    package static func placedInVault(_ findings: [Diagnostic], book: String, pages: [String: String]) -> [Diagnostic] {
+        findings.map { finding in
+            var placed = finding
+            let inBook = finding.file.hasPrefix("OEBPS/") ? String(finding.file.dropFirst(6)) : finding.file
+            guard let page = pages[inBook] else {
+                placed.file = book + "/" + finding.file
+                return placed
+            }
+            let place = finding.line > 0 ? "\(finding.file):\(finding.line):\(finding.column)" : finding.file
+            placed.file = page
+            placed.message += " (in the book: \(place))"
+            placed.line = 0
+            placed.column = 0
+            return placed
+        }
+    }
+
     /// Diagnostics from an EPUBCheck `--json` report.
     package static func diagnostics(fromJSON data: Data) throws -> [Diagnostic] {
         guard let object = try JSONSerialization.jsonObject(with: data) as? [String: Any],
