@@ -57,10 +57,7 @@ struct CLICheckTests {
 
     @Test("--format directory --check runs EPUBCheck on the unzipped tree (skipped with a notice when EPUBCheck is absent)")
     func checksDirectory() throws {
-        guard EPUBCheck.locate(environment: ProcessInfo.processInfo.environment) != nil else {
-            print("notice: EPUBCheck is not installed; skipping the directory --check run")
-            return
-        }
+        guard epubCheckInstalled(skipping: "the directory --check run") else { return }
         let vault = try TestVault(["a.html": html("<h1>A</h1><p>Text.</p>")])
         let (status, _, stderr) = try runCLI(["build", vault.root, "-o", vault.output + "/tree", "--format", "directory", "--check"])
         #expect(status == 0, "\(stderr)")

@@ -52,10 +52,7 @@ struct CLITests {
 
     @Test("build --check with EPUBCheck: a clean book passes (skipped with a notice when EPUBCheck is absent)")
     func checkWithEPUBCheck() throws {
-        guard EPUBCheck.locate(environment: ProcessInfo.processInfo.environment) != nil else {
-            print("notice: EPUBCheck is not installed; skipping the --check run (Scripts/setup installs it)")
-            return
-        }
+        guard epubCheckInstalled(skipping: "the --check run") else { return }
         let vault = try TestVault(["a.html": html("<h1>A</h1><p>Text.</p>")])
         let (status, _, stderr) = try runCLI(["build", vault.root, "-o", vault.output + "/a.epub", "--check"])
         #expect(status == 0, "\(stderr)")
@@ -64,10 +61,7 @@ struct CLITests {
 
     @Test("markup EPUBCheck used to reject (stray table parts, list items and captions, blocks in inline elements, buttons in links, ARIA states without a role) builds clean")
     func repairedMarkupPassesEPUBCheck() throws {
-        guard EPUBCheck.locate(environment: ProcessInfo.processInfo.environment) != nil else {
-            print("notice: EPUBCheck is not installed; skipping the repaired-markup check (Scripts/setup installs it)")
-            return
-        }
+        guard epubCheckInstalled(skipping: "the repaired-markup check") else { return }
         let vault = try TestVault(["a.html": html("""
             <h1>A</h1><p>x</p><td>stray</td><tr><td>row</td></tr><div><tbody><tr><td>deep</td></tr></tbody></div>
             <caption>cap</caption><table><td>a</td><th>b</th></table><table><col/><tbody><td>c</td></tbody></table>

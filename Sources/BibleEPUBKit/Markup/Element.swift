@@ -43,7 +43,7 @@ package final class Element {
     /// The number of the name in the generated grammar's name table (`SchemaNames.tableNumbers`), -1 when the
     /// grammar does not list it; looked up once (and again after a rename).
     var schemaName: Int32 {
-        if cachedSchemaName == -2 { cachedSchemaName = SchemaNames.tableNumbers[name] ?? -1 }
+        if cachedSchemaName == -2 { cachedSchemaName = SchemaNames.tableNumber(of: name) }
         return cachedSchemaName
     }
 

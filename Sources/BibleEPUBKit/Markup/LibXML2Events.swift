@@ -176,7 +176,7 @@ private struct ElementName {
     init(name: String, traits: ElementTraits) {
         self.name = name
         self.traits = traits
-        schemaName = SchemaNames.tableNumbers[name] ?? -1
+        schemaName = SchemaNames.tableNumber(of: name)
         isRawText = RawTextLifting.holdsRawText(name)
         isHead = name == "head"
     }

@@ -64,13 +64,15 @@ package enum HiddenStyles {
         }
     }
 
+    private static let commentEnd = Array("*/".utf8)
+
     private static func skipSpaceAndComments(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         var position = start
         while position < bytes.count {
             if CSSTokenizer.isWhitespace(bytes[position]) {
                 position += 1
             } else if bytes[position] == UInt8(ascii: "/"), position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: "*") {
-                position = (bytes.firstIndex(ofIgnoringASCIICase: "*/", from: position + 2) ?? bytes.count - 2) + 2
+                position = (bytes[(position + 2)...].firstIndex(ofBytes: commentEnd) ?? bytes.count - 2) + 2
             } else {
                 break
             }

@@ -22,9 +22,7 @@ extension UnsafeBufferPointer where Element == UInt8 {
         guard start < count, let base = baseAddress, let found = memchr(base + start, Int32(byte), count - start) else { return nil }
         return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
     }
-}
 
-extension UnsafeBufferPointer where Element == UInt8 {
     /// Where the lowercase ASCII `needle` first occurs at or after `start` in any letter case, or nil (its first
     /// byte found with `memchr` in both cases).
     func firstIndex(ofIgnoringASCIICase needle: StaticString, from start: Int = 0) -> Int? {

@@ -75,3 +75,12 @@ extension Array where Element == Diagnostic {
     /// Diagnostics with `id`.
     func with(_ id: String) -> [Diagnostic] { filter { $0.id == id } }
 }
+
+/// Whether EPUBCheck is installed for a test that runs it; without it the test says what it skips (a notice).
+func epubCheckInstalled(skipping run: String) -> Bool {
+    guard EPUBCheck.locate(environment: ProcessInfo.processInfo.environment) != nil else {
+        print("notice: EPUBCheck is not installed; skipping \(run) (Scripts/setup installs it)")
+        return false
+    }
+    return true
+}

@@ -55,7 +55,7 @@ extension SchemaMachine {
     /// True when no datatype, value or list can be reached in `p` before an element or the end (its text
     /// derivative is the same for every text).
     func isDataFree(_ p: Int32) -> Bool {
-        if let known = dataFree[flag: UInt64(UInt32(bitPattern: p))] { return known }
+        if let known = dataFree[patternFlag: p] { return known }
         let (a, b) = patterns.operands(p)
         let result: Bool
         switch patterns.kind(p) {
@@ -64,7 +64,7 @@ extension SchemaMachine {
         case .data, .value, .list: result = false
         default: result = true
         }
-        dataFree[flag: UInt64(UInt32(bitPattern: p))] = result
+        dataFree[patternFlag: p] = result
         return result
     }
 }

@@ -41,9 +41,17 @@ struct SchemaMemo {
 
     /// The value stored for a pattern number.
     subscript(pattern pattern: Int32) -> Int32? {
-        get { self[UInt64(UInt32(bitPattern: pattern))] }
-        set { self[UInt64(UInt32(bitPattern: pattern))] = newValue }
+        get { self[Self.key(pattern)] }
+        set { self[Self.key(pattern)] = newValue }
     }
+
+    /// The truth value stored for a pattern number.
+    subscript(patternFlag pattern: Int32) -> Bool? {
+        get { self[flag: Self.key(pattern)] }
+        set { self[flag: Self.key(pattern)] = newValue }
+    }
+
+    private static func key(_ pattern: Int32) -> UInt64 { UInt64(UInt32(bitPattern: pattern)) }
 
     /// The truth value stored for `key`.
     subscript(flag key: UInt64) -> Bool? {

@@ -24,6 +24,9 @@ final class SchemaNames {
         return numbers
     }()
 
+    /// The table number of the element or attribute name `name`, -1 when the grammar does not list it.
+    static func tableNumber(of name: String) -> Int32 { tableNumbers[name] ?? -1 }
+
     /// The table's names.
     init() {
         (numbers, spelled, prefixes, flags) = Self.table
