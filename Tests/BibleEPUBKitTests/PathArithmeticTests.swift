@@ -62,9 +62,22 @@ struct PathArithmeticTests {
     @Test("the shared title suffix is found after any separator, ASCII or not")
     func titleSuffix() {
         let titles = ["Arrays — Swift Lexicon — My Book", "Loops – My Book", "Sets | My Book", "Index", "Maps · My Book"]
-        #expect(TitleSuffix.common(in: titles) == "My Book")
-        #expect(TitleSuffix.strip("My Book", from: "Arrays — Swift Lexicon — My Book") == "Arrays — Swift Lexicon")
-        #expect(TitleSuffix.common(in: ["A — B", "C — D"]) == nil)
+        #expect(TitleAffixes.common(in: titles).suffix == "My Book")
+        #expect(TitleAffixes(suffix: "My Book").strip("Arrays — Swift Lexicon — My Book") == "Arrays — Swift Lexicon")
+        #expect(TitleAffixes.common(in: ["A — B", "C — D"]) == TitleAffixes())
+    }
+
+    @Test("a book name in parentheses or before the page's own name is stripped; a label is never emptied")
+    func titleAffixes() {
+        let texinfo = TitleAffixes.common(in: ["Actions (Flex 2.6)", "Matching (Flex 2.6)", "Index (Flex 2.6)"])
+        #expect(texinfo.suffix == "Flex 2.6")
+        #expect(texinfo.strip("Actions (Flex 2.6)") == "Actions")
+        let shared = TitleAffixes.common(in: ["My Book, 2e: 1.1", "My Book, 2e: 1.2", "My Book, 2e: 1.3", "Preface"])
+        #expect(shared.prefix == "My Book, 2e")
+        #expect(shared.strip("My Book, 2e: 1.2") == "1.2")
+        #expect(shared.strip("My Book, 2e") == "My Book, 2e")
+        #expect(TitleAffixes(prefix: "FAQ").strip("FAQ: FAQ - General") == "General")
+        #expect(TitleAffixes.common(in: ["A: x", "A: y", "B"]).prefix == nil)
     }
 
     /// `VaultPath.resolve` component by component, as it was written before the byte-level version.

@@ -33,7 +33,7 @@ struct TableOfContentsTests {
             "d-page.html": "<p>no title at all</p>",
         ])
         let analysis = try vault.analyze()
-        #expect(analysis.titleSuffix == "My Book")
+        #expect(analysis.titleAffixes.suffix == "My Book")
         #expect(analysis.label(for: "a.html") == "Heading A")
         #expect(analysis.label(for: "b.html") == "Title B")
         #expect(analysis.label(for: "d-page.html") == "D Page")

@@ -12,12 +12,21 @@ package enum InitAction {
         var reasons: [String] = []
         let title = MetadataResolver.title(analysis)
         lines.append("title: \(quoted(title))")
-        reasons.append(analysis.titleSuffix != nil
-            ? "title: '\(title)', the name \(analysis.order.pages.count > 1 ? "most page titles end with" : "the page title ends with")"
-            : "title: '\(title)', from the vault folder's name (the page titles share no book name)")
+        reasons.append("title: '\(title)', " + titleReason(analysis))
         lines.append("language: \(MetadataResolver.language(analysis))")
-        reasons.append("language: \(MetadataResolver.language(analysis)), the most common lang attribute of the pages")
-        lines += ["# creators: [Your Name]", "# publisher: Your Press", "# rights: Copyright 2026 Your Name", ""]
+        reasons.append("language: \(MetadataResolver.language(analysis)), "
+            + (analysis.package?.language != nil ? "from \(analysis.package!.path)" : "the most common lang attribute of the pages"))
+        let creators = MetadataResolver.creators(analysis)
+        if creators.isEmpty {
+            lines.append("# creators: [Your Name]")
+        } else {
+            lines.append("creators: [\(creators.map(quoted).joined(separator: ", "))]")
+            reasons.append("creators: \(creators.joined(separator: ", ")), " + (analysis.package.map { "from \($0.path)" } ?? "from the start page's author metadata"))
+        }
+        lines += ["# publisher: Your Press", "# rights: Copyright 2026 Your Name", ""]
+        let source = analysis.order.source
+        lines.append("# Reading order (bible-epub toc shows it): \(source.rule.rawValue) — \(source.reason)")
+        reasons.append("reading order: \(source.rule.rawValue) — \(source.reason)")
         if let cover = CoverResolver.resolve(analysis).image {
             lines.append("cover: \(cover)")
             reasons.append("cover: \(cover), found at the vault root")
@@ -25,7 +34,8 @@ package enum InitAction {
             lines.append("# cover: cover.jpg   # no cover.jpg or cover.png at the vault root")
         }
         if let toc = analysis.tocPage {
-            lines += ["toc: \(toc)", "order: natural   # or: toc, to follow the link order of \(toc)"]
+            let keepsInference = analysis.order.source.rule != .natural ? "# " : "" // order: natural would override it
+            lines += ["toc: \(toc)", keepsInference + "order: natural   # or: toc, to follow the link order of \(toc)"]
             reasons.append("toc: \(toc), a table-of-contents page")
         }
         let parts = Parts.all(in: analysis)
@@ -70,6 +80,15 @@ package enum InitAction {
             reasons.append("chrome candidates kept: " + candidates.map { "\($0.pattern.xpath) (on \($0.pages) pages)" }.joined(separator: ", "))
         }
         return (lines, reasons)
+    }
+
+    private static func titleReason(_ analysis: VaultAnalysis) -> String {
+        if let stated = MetadataResolver.statedTitle(analysis) { return "from \(stated.source)" }
+        if analysis.titleAffixes.bookName != nil {
+            return "the name \(analysis.order.pages.count > 1 ? "most page titles share" : "the page title holds")"
+        }
+        if MetadataResolver.startPageTitle(analysis) != nil { return "the title of the start page \(analysis.order.pages[0])" }
+        return "from the vault folder's name (the page titles share no book name)"
     }
 
     private static func quoted(_ text: String) -> String {

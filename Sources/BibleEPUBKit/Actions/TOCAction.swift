@@ -8,20 +8,23 @@ package enum TOCAction {
         return analysis.tableOfContents(spine: analysis.order.pages)
     }
 
-    /// Indented labels with each page's vault path beside it.
+    /// A first line naming the order's rule and why it applied, then indented labels with each page's vault path.
     package static func text(_ toc: TableOfContents) -> String {
         let rows = toc.flattened().map { entry, depth in (String(repeating: "  ", count: depth) + entry.label, entry.page ?? "") }
         let width = min(rows.map(\.0.count).max() ?? 0, 72)
-        return rows.map { label, page in
+        let heading = toc.source.map { ["# order: \($0.rule.rawValue) — \($0.reason)"] } ?? []
+        return (heading + rows.map { label, page in
             page.isEmpty ? label : label.padding(width) + "  " + page
-        }.joined(separator: "\n") + "\n"
+        }).joined(separator: "\n") + "\n"
     }
 
-    /// `{"entries":[{"label","page","children":[...]}]}`.
+    /// `{"order":{"rule","reason"},"entries":[{"label","page","children":[...]}]}`.
     package static func json(_ toc: TableOfContents) -> String {
         func object(_ entry: TOCEntry) -> [String: Any] {
             ["label": entry.label, "page": entry.page ?? NSNull(), "children": entry.children.map(object)]
         }
-        return JSONFormat.serialize(["entries": toc.entries.map(object)])
+        var document: [String: Any] = ["entries": toc.entries.map(object)]
+        if let source = toc.source { document["order"] = ["rule": source.rule.rawValue, "reason": source.reason] }
+        return JSONFormat.serialize(document)
     }
 }

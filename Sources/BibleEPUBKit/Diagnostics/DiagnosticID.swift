@@ -66,6 +66,8 @@ public enum DiagnosticID: String, CaseIterable, Sendable, Codable, Comparable, C
     case markupUnknownElement = "markup.unknown-element"
     case orderBlankPage = "order.blank-page"
     case orderUnreachedPage = "order.unreached-page"
+    case orderRedirectPage = "order.redirect-page"
+    case orderSourceNavigation = "order.source-navigation"
     case pageMissingHeading = "page.missing-heading"
     case pageMissingLang = "page.missing-lang"
     case pageMissingTitle = "page.missing-title"

@@ -32,7 +32,7 @@ struct PackageDocuments {
                 toc: toc, metadata: metadata, landmarks: landmarks(), templates: templates, packagePath: packagePath) }),
             ("\(folder)/\(NCXWriter.path)", { NCXWriter.document(toc: toc, metadata: metadata, packagePath: packagePath) }),
         ]
-        if let coverPackagePath {
+        if let coverPackagePath, cover.generatesPage {
             documents.append(("\(folder)/\(Self.coverPagePath)", { templates.render("cover.xhtml", [
                 "lang": OPFWriter.attr(metadata.language), "title": OPFWriter.text(metadata.title),
                 "cover_href": OPFWriter.attr(PackagePaths.href(from: Self.coverPagePath, to: coverPackagePath)),
@@ -72,7 +72,7 @@ struct PackageDocuments {
         var items: [(path: String, type: String, properties: [String])] = [
             (NavWriter.path, "application/xhtml+xml", ["nav"]), (NCXWriter.path, "application/x-dtbncx+xml", []),
         ]
-        if coverPackagePath != nil { items.append((Self.coverPagePath, "application/xhtml+xml", [])) }
+        if coverPackagePath != nil && cover.generatesPage { items.append((Self.coverPagePath, "application/xhtml+xml", [])) }
         if titlePage != nil { items.append((Self.titlePagePath, "application/xhtml+xml", [])) }
         items += pages.map { ($0.packagePath, "application/xhtml+xml", $0.properties.sorted()) }
         items.append((PageNormalizer.baseStylesheet, "text/css", []))
@@ -85,7 +85,7 @@ struct PackageDocuments {
         var spine = pages.map { ids[$0.packagePath]! }
         if tocPagePackagePath == nil { spine.insert(ids[NavWriter.path]!, at: 0) }
         if titlePage != nil { spine.insert(ids[Self.titlePagePath]!, at: 0) }
-        if coverPackagePath != nil { spine.insert(ids[Self.coverPagePath]!, at: 0) }
+        if coverPackagePath != nil && cover.generatesPage { spine.insert(ids[Self.coverPagePath]!, at: 0) }
         return Manifest(
             items: items.map { ManifestItem(id: ids[$0.path]!, path: $0.path, mediaType: $0.type, properties: $0.properties) },
             spine: spine, coverImageID: coverPackagePath.map { ids[$0]! })
@@ -93,7 +93,7 @@ struct PackageDocuments {
 
     private func landmarks() -> [Landmark] {
         var result: [Landmark] = []
-        if coverPackagePath != nil { result.append(Landmark(type: "cover", label: "Cover", target: Self.coverPagePath)) }
+        if coverPackagePath != nil && cover.generatesPage { result.append(Landmark(type: "cover", label: "Cover", target: Self.coverPagePath)) }
         let tocTarget = tocPagePackagePath ?? NavWriter.path + "#toc"
         result.append(Landmark(type: "toc", label: "Table of Contents", target: tocTarget))
         if let body = NaturalOrder.firstBodyPage(in: pages.map(\.vaultPath), tocPage: tocPage),

@@ -15,6 +15,8 @@ public struct TOCEntry: Sendable, Equatable, Codable {
 public struct TableOfContents: Sendable, Equatable {
     /// Top-level entries in reading order.
     public var entries: [TOCEntry]
+    /// Which rule gave the reading order, and why (nil for a tree built from a given list).
+    public var source: OrderSource?
     /// Top-level folders whose pages sit at the top of the contents instead of under a heading.
     package static let flattenedFolders: Set<String> = ["front-of-book", "front-matter", "frontmatter", "back-of-book", "back-matter"]
 

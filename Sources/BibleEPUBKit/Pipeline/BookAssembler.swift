@@ -13,8 +13,8 @@ package enum BookAssembler {
             title: scope?.title ?? MetadataResolver.title(analysis), subtitle: scope == nil ? analysis.config.subtitle : nil,
             language: pages.language,
             identifier: scope?.identifier ?? MetadataResolver.identifier(analysis),
-            creators: analysis.config.creators, publisher: analysis.config.publisher, rights: analysis.config.rights,
-            description: analysis.config.description, subjects: analysis.config.subjects,
+            creators: MetadataResolver.creators(analysis), publisher: analysis.config.publisher, rights: analysis.config.rights,
+            description: MetadataResolver.description(analysis), subjects: MetadataResolver.subjects(analysis),
             modified: try MetadataResolver.modified(analysis, sourceDateEpoch: options.sourceDateEpoch, lastChange: options.lastChange),
             accessibility: AccessibilityResolver.resolve(pages.normalized, overrides: analysis.config.accessibility))
         let toc = analysis.tableOfContents(spine: pages.spine)
@@ -22,7 +22,7 @@ package enum BookAssembler {
             metadata: metadata, toc: toc, pages: pages.normalized, collector: pages.collector, paths: pages.paths,
             templates: templates, cover: pages.cover, tocPage: scope == nil ? analysis.tocPage : nil,
             usesTemplateStylesheet: analysis.config.styles != .page,
-            titlePage: scope.map { TitlePage(title: MetadataResolver.title(analysis), subtitle: $0.part.label, creators: analysis.config.creators) })
+            titlePage: scope.map { TitlePage(title: MetadataResolver.title(analysis), subtitle: $0.part.label, creators: MetadataResolver.creators(analysis)) })
         return Book(
             metadata: metadata, toc: toc, entries: documents.entries(), diagnostics: pages.diagnostics,
             pageCount: pages.spine.count, packagedFiles: pages.packagedFiles,
@@ -65,7 +65,9 @@ package enum BookAssembler {
             fallbackTitles: Dictionary(uniqueKeysWithValues: spine.map { ($0, analysis.label(for: $0)) }),
             bookPages: Set(analysis.order.pages), outsideLinkBase: scope?.webBaseURL, forms: analysis.config.forms)
         index.serializes = serializing
+        index.redirects = analysis.order.redirects
         index.theme = analysis.config.theme
+        let cover = CoverResolver.resolve(analysis) // before the trees go; a Part sent out alone still shows the book's cover
         let counter = ProgressCounter(total: spine.count, report: progress)
         let keepsTrees = keepsTreesUntilExit
             && ProcessLifetime.mayKeepTrees(pageBytes: analysis.inventory.pages.reduce(0) { $0 + $1.size })
@@ -81,7 +83,6 @@ package enum BookAssembler {
         let normalized = normalizedOrSkipped.map { $0! }
         var collector = ResourceCollector(inventory: analysis.inventory, paths: paths)
         collector.theme = analysis.config.theme
-        let cover = CoverResolver.resolve(analysis) // a Part sent out alone still shows the book's cover
         collector.collect(normalized.reduce(into: Set(cover.image.map { [$0] } ?? [])) { $0.formUnion($1.resources) })
         let diagnostics = (analysis.diagnostics + cover.diagnostics + normalized.flatMap(\.diagnostics) + collector.diagnostics
             + sharedStyleDiagnostics(normalized)).sorted()
@@ -101,10 +102,12 @@ package enum BookAssembler {
     static let templateStylesheetPath = "styles/book.css"
 }
 
-/// The cover image the config or the vault root provides.
+/// The cover image the config, the vault root or a package document in the vault provides.
 struct CoverResolver {
     var image: String?
     var diagnostics: [Diagnostic] = []
+    /// False when the book's first page is the source's own cover page (an EPUB source tree's), so no second one.
+    var generatesPage = true
 
     static func resolve(_ analysis: VaultAnalysis) -> CoverResolver {
         if let configured = analysis.config.cover {
@@ -118,6 +121,23 @@ struct CoverResolver {
             return CoverResolver(image: path)
         }
         let candidates = ["cover.jpg", "cover.jpeg", "cover.png", "cover.webp", "cover.gif", "cover.svg"]
-        return CoverResolver(image: candidates.first { analysis.inventory.byPath[$0] != nil })
+        let packaged = analysis.package?.cover.flatMap { path in
+            MediaTypes.forExtension(VaultPath.fileExtension(of: path)).map(MediaTypes.isImage) == true ? path : nil
+        }
+        if let root = candidates.first(where: { analysis.inventory.byPath[$0] != nil }) { return CoverResolver(image: root) }
+        guard let packaged else { return CoverResolver(image: nil) }
+        return CoverResolver(image: packaged, generatesPage: !showsOnlyImage(analysis.order.pages.first, packaged, analysis))
+    }
+
+    /// Whether `page` is a cover page: it shows the image `cover` and no more than a few words.
+    private static func showsOnlyImage(_ page: String?, _ cover: String, _ analysis: VaultAnalysis) -> Bool {
+        guard let page, let body = analysis.pages[page]?.body else { return false }
+        let resolver = analysis.resolver
+        let showsCover = body.descendants().contains { element in
+            guard let source = element[attribute: "src"] ?? element[attribute: "xlink:href"] ?? element[attribute: "href"],
+                  case .local(let path, _) = resolver.resolve(source, from: page) else { return false }
+            return path == cover
+        }
+        return showsCover && body.textContent().split(whereSeparator: \.isWhitespace).count <= 12
     }
 }

@@ -5,21 +5,23 @@ import Foundation
 package enum MetadataResolver {
     /// The language: config, else the pages' most common `lang`, else `en`.
     package static func language(_ analysis: VaultAnalysis) -> String {
-        if let language = analysis.config.language { return language }
+        if let language = analysis.config.language ?? analysis.package?.language { return language }
         var counts: [String: Int] = [:]
         for page in analysis.order.pages { if let lang = analysis.pages[page]?.language { counts[lang, default: 0] += 1 } }
         return counts.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key ?? "en"
     }
 
-    /// The title: config, else the pages' common title suffix, else the workspace root's title, else the vault folder name.
+    /// The title: config, else what the source states (a package document, the start page's metadata), else the
+    /// pages' common title affix, else the title of the start page a link chain or contents page begins with, else
+    /// the workspace root's title, else the vault folder name.
     package static func title(_ analysis: VaultAnalysis) -> String {
-        analysis.config.title ?? analysis.titleSuffix ?? analysis.workspaceRoot.flatMap { analysis.pages[$0]?.title }
+        analysis.config.title ?? statedTitle(analysis)?.title ?? analysis.titleAffixes.bookName ?? startPageTitle(analysis) ?? analysis.workspaceRoot.flatMap { analysis.pages[$0]?.title }
             ?? VaultPath.prettify(VaultPath.fileName(of: analysis.inventory.root))
     }
 
     /// The identifier: config, else a UUIDv5 of the title.
     package static func identifier(_ analysis: VaultAnalysis) -> String {
-        analysis.config.identifier ?? uuidURN(for: title(analysis))
+        analysis.config.identifier ?? analysis.package?.identifier.flatMap { identifying($0) ? $0 : nil } ?? uuidURN(for: title(analysis))
     }
 
     /// `urn:uuid:` + UUIDv5 of `name` in the URL namespace: stable, never random.

@@ -10,27 +10,35 @@ package struct VaultAnalysis: @unchecked Sendable {
     package var pages: [String: ParsedPage]
     /// The reading order.
     package var order: ReadingOrder
-    /// The book-name suffix common to the pages' titles (`Array — My Book` -> `My Book`).
-    package var titleSuffix: String?
+    /// The book name common to the pages' titles (`Array — My Book` -> `My Book`).
+    package var titleAffixes: TitleAffixes
     /// Findings from config, scan and ordering (page findings stay on the pages).
     package var diagnostics: [Diagnostic]
+    /// The EPUB package document found in the vault (an unzipped EPUB), if any.
+    package var package: PackageSource?
     /// The root index of a Diaryx-style workspace, when its `contents` give the reading order.
     package var workspaceRoot: String?
     /// Resolves references against the vault.
     package var resolver: ReferenceResolver { ReferenceResolver(inventory: inventory) }
 
-    /// The contents label of `page`: its h1, else its title without the book name, else its file name.
+    /// The contents label of `page`: its h1, else the contents page's link text, else its title, without the book
+    /// name the titles share; else its file name.
     package func label(for page: String) -> String {
         let parsed = pages[page]
-        if let heading = parsed?.heading { return heading }
-        if let title = parsed?.title { return TitleSuffix.strip(titleSuffix, from: title) }
+        if let heading = parsed?.heading ?? order.labels[page] ?? parsed?.title { return titleAffixes.strip(heading) }
         return VaultPath.prettify(VaultPath.stem(of: page))
     }
 
     /// The contents tree of `spine`: the `contents` outline for the whole workspace book, else the folders.
     package func tableOfContents(spine: [String]) -> TableOfContents {
-        if let depths = order.depths, spine == order.pages { return .build(order: spine, depths: depths, label: label) }
-        return .build(order: spine, label: label)
+        var toc: TableOfContents
+        if let depths = order.depths, spine == order.pages {
+            toc = .build(order: spine, depths: depths, label: label)
+        } else {
+            toc = .build(order: spine, label: label)
+        }
+        toc.source = order.source
+        return toc
     }
 
     /// The table-of-contents page: `toc:` in the config, else `Front-of-Book/table-of-contents.html` when present.
@@ -67,8 +75,9 @@ package enum VaultAnalyzer {
             + HiddenStage.apply(to: parsed, config: config, resolver: ReferenceResolver(inventory: inventory))
         var analysis = VaultAnalysis(
             config: config, inventory: inventory, pages: Dictionary(uniqueKeysWithValues: parsed.map { ($0.path, $0) }),
-            order: ReadingOrder(pages: []), titleSuffix: TitleSuffix.common(in: parsed.compactMap(\.title)),
+            order: ReadingOrder(pages: []), titleAffixes: TitleAffixes.common(in: parsed.compactMap(\.title)),
             diagnostics: scanDiagnostics + configDiagnostics + chromeDiagnostics)
+        analysis.package = PackageSource.find(in: inventory)
         let graph = WorkspaceGraph(pages: analysis.pages, resolver: analysis.resolver)
         let (resolved, orderDiagnostics) = try resolveOrder(options, analysis: &analysis, graph: graph)
         let (order, blankDiagnostics) = BlankPages.leaveOut(of: resolved, pages: analysis.pages)
@@ -122,7 +131,10 @@ package enum VaultAnalyzer {
             analysis.workspaceRoot = root
             return WorkspaceOrder.resolve(graph, root: root, pages: pagePaths)
         }
-        return (ReadingOrder(pages: NaturalOrder.order(pagePaths)), [])
+        if analysis.config.order == .natural {
+            return (ReadingOrder(pages: NaturalOrder.order(pagePaths), source: OrderSource(rule: .natural, reason: "order: natural in the config")), [])
+        }
+        return OrderInference.resolve(analysis)
     }
 }
 

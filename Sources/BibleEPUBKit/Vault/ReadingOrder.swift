@@ -6,12 +6,27 @@ package struct ReadingOrder: Sendable, Equatable {
     package var pages: [String]
     /// Each page's outline depth when a `contents` hierarchy gives the outline; nil when the folders do.
     package var depths: [Int]?
+    /// Which rule gave the order, and why.
+    package var source: OrderSource
+    /// Pages left out because they only redirect to another page, with where links to them go instead.
+    package var redirects: [String: RedirectTarget] = [:]
+    /// Labels a contents page gives pages (its link texts), for pages without a heading.
+    package var labels: [String: String] = [:]
 
     /// Creates a reading order.
-    package init(pages: [String], depths: [Int]? = nil) {
+    package init(pages: [String], depths: [Int]? = nil, source: OrderSource = OrderSource(rule: .natural, reason: "folder and file names")) {
         self.pages = pages
         self.depths = depths
+        self.source = source
     }
+}
+
+/// Where a page that only redirects sends the reader: a page of the vault and an optional fragment.
+package struct RedirectTarget: Sendable, Equatable {
+    /// Vault path of the target page.
+    package var page: String
+    /// The fragment the redirect names, if any.
+    package var fragment: String?
 }
 
 /// Decides the reading order: spine list, then TOC-page order, then natural order.
@@ -64,7 +79,7 @@ package enum ReadingOrderResolver {
                 }
             }
         }
-        return (ReadingOrder(pages: result), diagnostics)
+        return (ReadingOrder(pages: result, source: OrderSource(rule: .spine, reason: "the spine list (\(entries.count) entries)")), diagnostics)
     }
 
     /// Orders pages by the links of the TOC page; each page it does not link (in natural order, each reported)
@@ -83,12 +98,12 @@ package enum ReadingOrderResolver {
                                           message: "the table of contents page \(tocPage) does not link to this page; it is placed after the linked pages of its folder",
                                           hint: "link it from \(tocPage) or list it in spine:"))
         }
-        return (ReadingOrder(pages: result), diagnostics)
+        return (ReadingOrder(pages: result, source: OrderSource(rule: .contentsPage, reason: "order: toc, the link order of \(tocPage)")), diagnostics)
     }
 
     /// Just after the last page of `order` that shares the most leading folders with `page` (at least one); the end
     /// when none shares a folder.
-    private static func insertionIndex(of page: String, in order: [String]) -> Int {
+    package static func insertionIndex(of page: String, in order: [String]) -> Int {
         let folders = page.split(separator: "/").dropLast()
         var best = (depth: 0, index: order.count)
         for (index, other) in order.enumerated() {

@@ -21,7 +21,7 @@ package struct TOCLabelMismatchRule: LintRule {
             guard let href = link[attribute: "href"], case .local(let path, nil) = analysis.resolver.resolve(href, from: toc),
                   let target = analysis.pages[path], path != toc else { continue }
             let label = SourceText.collapseWhitespace(link.textContent())
-            let names = [target.heading, target.title.map { TitleSuffix.strip(analysis.titleSuffix, from: $0) }].compactMap { $0 }
+            let names = [target.heading, target.title.map(analysis.titleAffixes.strip)].compactMap { $0 }
             guard !label.isEmpty, !names.isEmpty, !names.contains(where: { Self.matches(label, $0) }) else { continue }
             findings.append(Diagnostic(description.id, description.severity, at: page.location(of: href, line: link.line),
                                        "contents entry '\(label)' differs from the page's heading '\(names[0])'", target: href))

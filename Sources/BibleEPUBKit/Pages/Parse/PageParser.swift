@@ -26,10 +26,11 @@ package enum PageParser {
         let page = ParsedPage(
             path: path, root: root, source: source,
             title: head?.firstChild(named: "title").map { SourceText.collapseWhitespace($0.textContent()) }.flatMap(nonEmpty),
-            heading: body?.firstDescendant(named: "h1").map { SourceText.collapseWhitespace($0.textContent()) }.flatMap(nonEmpty),
+            heading: body?.firstDescendant(named: "h1").flatMap(HeadingText.label(of:)),
             language: (root[attribute: "lang"] ?? root[attribute: "xml:lang"]).flatMap(nonEmpty),
             idMap: idMap, diagnostics: diagnostics)
         page.chrome = configuredChrome(parsed)
+        page.signals = PageSignals.read(head: head)
         page.textBytes = parsed.textBytes
         return page
     }

@@ -22,6 +22,8 @@ package struct BookIndex: Sendable {
     package var fallbackTitles: [String: String]
     /// Where links to pages outside this book go (a web URL base), or nil to unwrap them.
     package var outsideLinkBase: String?
+    /// Pages left out because they only redirect, with where links to them go instead.
+    package var redirects: [String: RedirectTarget] = [:]
     /// False when only findings are wanted (lint): pages are not serialized.
     package var serializes = true
     /// Names of generated stylesheets, shared by the build's workers.

@@ -22,6 +22,9 @@ extension PageNormalizer {
         case .sameDocument(let fragment):
             return link(element, to: page.path, fragment: fragment, written: written) ?? unwrapped
         case .local(let path, let fragment):
+            if index.pageTargets[path] == nil, let moved = index.redirects[path] {
+                return link(element, to: moved.page, fragment: fragment ?? moved.fragment, written: written) ?? unwrapped
+            }
             return link(element, to: path, fragment: fragment, written: written) ?? unwrapped
         case .caseMismatch(_, let actual, _):
             report(.linkCaseMismatch, .warning, element,

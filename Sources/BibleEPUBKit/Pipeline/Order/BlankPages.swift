@@ -17,7 +17,10 @@ enum BlankPages {
             if let known = order.depths { depths.append(known[index]) }
         }
         guard !kept.isEmpty, !diagnostics.isEmpty else { return (order, []) }
-        return (ReadingOrder(pages: kept, depths: order.depths == nil ? nil : depths), diagnostics)
+        var result = ReadingOrder(pages: kept, depths: order.depths == nil ? nil : depths, source: order.source)
+        result.labels = order.labels
+        result.redirects = order.redirects
+        return (result, diagnostics)
     }
 
     /// Whether the page shows nothing.

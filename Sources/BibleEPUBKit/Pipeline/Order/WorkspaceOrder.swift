@@ -35,7 +35,8 @@ package enum WorkspaceOrder {
                 message: "no contents list leads to this page from the root index \(root); it is placed after the pages that are",
                 hint: "list it in the contents of \(graph.parents[page] ?? "its parent page")"))
         }
-        return (ReadingOrder(pages: result, depths: depths), diagnostics)
+        return (ReadingOrder(pages: result, depths: depths, source: OrderSource(
+            rule: .workspace, reason: "the contents lists from the root index \(root) (\(seen.count) notes)")), diagnostics)
     }
 
     private static func depth(of path: String) -> Int { path.split(separator: "/").count }

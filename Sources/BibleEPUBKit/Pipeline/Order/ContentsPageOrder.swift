@@ -1,0 +1,63 @@
+/// Reading order from a contents page: the pages it links, in link order, nested as its lists nest (texinfo's and
+/// DocBook's contents, Sphinx's toctree, a hand-written `index.html`).
+package enum ContentsPageOrder {
+    /// A page a contents page links, and how deep in its lists the first link to it sits (0: the outermost list).
+    package struct Entry: Equatable, Sendable {
+        /// Vault path of the page.
+        package var page: String
+        /// List depth (0: the outermost list).
+        package var depth: Int
+        /// The link's text (empty for an NCX entry without one).
+        package var text: String = ""
+    }
+
+    /// Pages the contents page links (existing pages other than itself), first link each, with list depths.
+    static func entries(of contentsPage: String, pages: [String: ParsedPage], resolver: ReferenceResolver) -> [Entry] {
+        guard let body = pages[contentsPage]?.body else { return [] }
+        var result: [Entry] = [], seen: Set<String> = [contentsPage]
+        func visit(_ element: Element, lists: Int) {
+            for child in element.childElements {
+                if child.name == "a", let href = child[attribute: "href"],
+                   case .local(let path, _) = resolver.resolve(href, from: contentsPage), pages[path] != nil, seen.insert(path).inserted {
+                    result.append(Entry(page: path, depth: lists, text: HeadingText.label(of: child) ?? ""))
+                }
+                visit(child, lists: lists + (listNames.contains(child.name) ? 1 : 0))
+            }
+        }
+        visit(body, lists: 0)
+        let shallowest = result.map(\.depth).min() ?? 0
+        return result.map { Entry(page: $0.page, depth: min($0.depth - shallowest, WorkspaceOrder.maxDepth), text: $0.text) }
+    }
+
+    /// The contents page among `candidates` whose links reach the most of `pool` (more than half of it), with its
+    /// entries in the pool; nil when none does.
+    static func best(among candidates: [String], pool: Set<String>, pages: [String: ParsedPage],
+                     resolver: ReferenceResolver) -> (page: String, entries: [Entry])? {
+        var best: (page: String, entries: [Entry])?
+        for candidate in candidates where pool.contains(candidate) {
+            let entries = entries(of: candidate, pages: pages, resolver: resolver).filter { pool.contains($0.page) }
+            if entries.count > best?.entries.count ?? 0 { best = (candidate, entries) }
+        }
+        guard let best, (best.entries.count + 1) * 2 > pool.count, best.entries.count >= 2 else { return nil }
+        return best
+    }
+
+    /// Outline depths for `order` from `entries`: a listed page takes its list depth, the contents page 0, any other
+    /// page the depth of the page before it.
+    static func depths(for order: [String], entries: [Entry], contentsPage: String) -> [Int] {
+        let known = Dictionary(entries.map { ($0.page, $0.depth) }, uniquingKeysWith: { first, _ in first })
+        var previous = 0
+        return order.map { page in
+            let depth = page == contentsPage ? 0 : known[page] ?? previous
+            previous = depth
+            return depth
+        }
+    }
+
+    /// The link texts of `entries` by page, for pages without a heading.
+    static func labels(_ entries: [Entry]) -> [String: String] {
+        Dictionary(entries.filter { !$0.text.isEmpty }.map { ($0.page, $0.text) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    private static let listNames: Set<String> = ["ul", "ol", "dl", "menu"]
+}

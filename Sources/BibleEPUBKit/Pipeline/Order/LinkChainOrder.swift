@@ -1,0 +1,103 @@
+/// Reading order from the pages' own link relations: the `next` chain from the start page (DocBook, Sphinx,
+/// LaTeX2HTML, LinuxDoc), or, when `next` only joins siblings (texinfo's node pointers), depth-first over `up`
+/// with each page's children in their `next` order. Depths come from `up` when most pages name one.
+enum LinkChainOrder {
+    /// Pages in order, their outline depths (nil: no `up` hierarchy), and how the order was found.
+    struct Result {
+        var pages: [String]
+        var depths: [Int]?
+        var reason: String
+    }
+
+    /// The order over `candidates` (natural order), or nil when no chain or tree reaches more than half of them;
+    /// with `sideBySide`, chains of three or more pages that together do (one book per language), one after another.
+    static func resolve(_ relations: PageRelations, candidates: [String], rootIndex: String?, sideBySide: Bool = false) -> Result? {
+        guard !relations.isEmpty, candidates.count >= 2 else { return nil }
+        let pool = Set(candidates)
+        let chains = allChains(relations, candidates: candidates, pool: pool, rootIndex: rootIndex)
+        let chain = chains.max { $0.count < $1.count } ?? []
+        let tree = relations.up.isEmpty ? [] : depthFirst(relations, candidates: candidates, pool: pool, rootIndex: rootIndex)
+        let most = { (pages: [String]) in pages.count >= 2 && pages.count * 2 > candidates.count }
+        let pages: [String], how: String
+        if most(tree) && tree.count > chain.count + chain.count / 10 {
+            (pages, how) = (tree, "the pages' rel=\"up\" and rel=\"next\" links (a tree of \(tree.count) pages)")
+        } else if most(chain) {
+            (pages, how) = (chain, "the pages' rel=\"next\"/rel=\"prev\" chain from \(chain[0]) (\(chain.count) pages)")
+        } else if sideBySide {
+            // Several books side by side (one per language): their chains one after another.
+            let books = chains.filter { $0.count >= 3 }
+            let joined = books.sorted { Ordering.NaturalKey($0[0]) < Ordering.NaturalKey($1[0]) }.flatMap { $0 }
+            guard most(joined) else { return nil }
+            (pages, how) = (joined, "\(books.count) rel=\"next\" chains side by side (\(joined.count) pages)")
+        } else {
+            return nil
+        }
+        let withUp = pages.filter { relations.up[$0] != nil }.count
+        let depths = withUp * 2 > pages.count ? pages.map { depth(of: $0, relations, pool: pool) } : nil
+        return Result(pages: pages, depths: depths, reason: "\(how) reaches \(pages.count) of \(candidates.count) pages")
+    }
+
+    /// Disjoint chains: from the start page, the root index, then each page no other names as next (longest first
+    /// where they overlap).
+    private static func allChains(_ relations: PageRelations, candidates: [String], pool: Set<String>, rootIndex: String?) -> [[String]] {
+        let targets = Set(relations.next.values)
+        let heads = candidates.filter { relations.next[$0] != nil && !targets.contains($0) }
+        let walks = ([relations.start, rootIndex].compactMap { $0 } + heads).map { walk(from: $0, relations, pool: pool) }
+        var result: [[String]] = [], placed: Set<String> = []
+        for chain in walks.sorted(by: { $0.count > $1.count }) where !chain.isEmpty && !placed.contains(chain[0]) {
+            let fresh = chain.prefix { !placed.contains($0) }
+            placed.formUnion(fresh)
+            result.append(Array(fresh))
+        }
+        return result
+    }
+
+    private static func walk(from start: String, _ relations: PageRelations, pool: Set<String>, within siblings: Set<String>? = nil) -> [String] {
+        var result: [String] = [], seen: Set<String> = []
+        var current: String? = start
+        while let page = current, pool.contains(page), siblings?.contains(page) ?? true, seen.insert(page).inserted {
+            result.append(page)
+            current = relations.next[page]
+        }
+        return result
+    }
+
+    /// Roots (pages naming no `up` in the pool), each followed by its subtree; siblings in their `next` order.
+    private static func depthFirst(_ relations: PageRelations, candidates: [String], pool: Set<String>, rootIndex: String?) -> [String] {
+        var children: [String: [String]] = [:], roots: [String] = []
+        for page in candidates {
+            if let parent = relations.up[page], pool.contains(parent) { children[parent, default: []].append(page) } else { roots.append(page) }
+        }
+        var result: [String] = [], seen: Set<String> = []
+        var stack = siblingOrder(roots, relations, first: relations.start ?? rootIndex, pool: pool).reversed().map { $0 }
+        while let page = stack.popLast() {
+            guard seen.insert(page).inserted else { continue }
+            result.append(page)
+            stack += siblingOrder(children[page] ?? [], relations, first: nil, pool: pool).reversed()
+        }
+        return result
+    }
+
+    /// `siblings` (natural order) as their `next` links chain them: each chain from a sibling no other names as next.
+    private static func siblingOrder(_ siblings: [String], _ relations: PageRelations, first: String?, pool: Set<String>) -> [String] {
+        let group = Set(siblings)
+        let targets = Set(siblings.compactMap { relations.next[$0] }.filter(group.contains))
+        var heads = siblings.filter { !targets.contains($0) }
+        if let first, let index = heads.firstIndex(of: first) { heads.insert(heads.remove(at: index), at: 0) }
+        var result: [String] = [], seen: Set<String> = []
+        for head in heads + siblings {
+            for page in walk(from: head, relations, pool: pool, within: group) where seen.insert(page).inserted { result.append(page) }
+        }
+        return result
+    }
+
+    /// Steps up to a page naming no `up`, less one (a root and its children are the top level), at most 12.
+    private static func depth(of page: String, _ relations: PageRelations, pool: Set<String>) -> Int {
+        var steps = 0, current = page, seen: Set<String> = [page]
+        while let parent = relations.up[current], pool.contains(parent), seen.insert(parent).inserted, steps < 13 {
+            steps += 1
+            current = parent
+        }
+        return min(max(steps - 1, 0), WorkspaceOrder.maxDepth)
+    }
+}

@@ -1,0 +1,130 @@
+/// The zero-config reading order when no spine, `order:` or workspace gives one, from the source's own signals in
+/// this precedence: numbered Part folders (our vault layout), an EPUB package document, the pages' `rel` links, a
+/// contents page, natural order. Pages no rule reaches follow their folder's pages, each reported.
+enum OrderInference {
+    /// The order and its source, plus findings (unreached pages, redirect pages left out).
+    static func resolve(_ analysis: VaultAnalysis) -> (ReadingOrder, [Diagnostic]) {
+        let paths = NaturalOrder.order(analysis.inventory.pages.map(\.path))
+        if let folder = numberedPartFolder(paths) {
+            return (ReadingOrder(pages: paths, source: OrderSource(
+                rule: .natural, reason: "the vault's folders are numbered Parts (\(folder)), so folder and file names give the order")), [])
+        }
+        let relations = PageRelations(pages: paths, parsed: analysis.pages, resolver: analysis.resolver)
+        let candidates = paths.filter { relations.redirects[$0] == nil }
+        let redirectFindings = paths.filter { relations.redirects[$0] != nil }.map { page in
+            Diagnostic(id: .orderRedirectPage, severity: .info, file: page, line: analysis.pages[page]?.head?.line ?? 0,
+                       message: "the page only redirects to \(relations.redirects[page]!.page); left out of the book, links to it go to its target")
+        }
+        let rootIndex = rootIndexPage(candidates)
+        var (order, findings) = inferred(analysis, relations: relations, candidates: candidates, rootIndex: rootIndex)
+        order.redirects = relations.redirects
+        return (order, redirectFindings + findings)
+    }
+
+    private static func inferred(_ analysis: VaultAnalysis, relations: PageRelations, candidates: [String],
+                                 rootIndex: String?) -> (ReadingOrder, [Diagnostic]) {
+        let pool = Set(candidates)
+        if let package = analysis.package, package.spine.filter(pool.contains).count >= 1 {
+            let spine = package.spine.filter(pool.contains)
+            let entries = package.navDocument.map { ContentsPageOrder.entries(of: $0, pages: analysis.pages, resolver: analysis.resolver) }
+                ?? package.ncxEntries(inventory: analysis.inventory) ?? []
+            let rest = candidates.filter { $0 != package.navDocument }
+            let navFinding = package.navDocument.flatMap { pool.contains($0) && !spine.contains($0) ? $0 : nil }.map { nav in
+                Diagnostic(id: .orderSourceNavigation, severity: .info, file: nav,
+                           message: "the navigation document of \(package.path); left out, the book's own nav replaces it")
+            }
+            var (order, findings) = placed(spine, depths: entries.isEmpty ? nil : ContentsPageOrder.depths(for: spine, entries: entries, contentsPage: ""),
+                          among: rest, source: OrderSource(rule: .package, reason: "the spine of the package document \(package.path) (\(spine.count) pages)"),
+                          hintPage: package.path)
+            findings += navFinding.map { [$0] } ?? []
+            order.labels = ContentsPageOrder.labels(entries)
+            return (order, findings)
+        }
+        let contentsCandidates = [relations.contentsPage, rootIndex].compactMap { $0 } + namedContentsPages(candidates)
+        let contents = ContentsPageOrder.best(among: contentsCandidates, pool: pool, pages: analysis.pages, resolver: analysis.resolver)
+        let chain = LinkChainOrder.resolve(relations, candidates: candidates, rootIndex: rootIndex)
+            ?? (contents == nil ? LinkChainOrder.resolve(relations, candidates: candidates, rootIndex: rootIndex, sideBySide: true) : nil)
+        if let chain {
+            var pages = chain.pages
+            if let rootIndex, !pages.contains(rootIndex) { pages.insert(rootIndex, at: 0) }
+            let depths = chain.depths.map { pages.count > chain.pages.count ? [0] + $0 : $0 }
+                ?? contents.map { ContentsPageOrder.depths(for: pages, entries: $0.entries, contentsPage: $0.page) }
+            var (order, findings) = placed(pages, depths: depths, among: candidates, source: OrderSource(rule: .links, reason: chain.reason),
+                                           hintPage: pages[0])
+            order.labels = contents.map { ContentsPageOrder.labels($0.entries) } ?? [:]
+            return (order, findings)
+        }
+        if let contents {
+            var pages = [contents.page] + contents.entries.map(\.page)
+            if let rootIndex, !pages.contains(rootIndex) { pages.insert(rootIndex, at: 0) }
+            var (order, findings) = placed(
+                pages, depths: ContentsPageOrder.depths(for: pages, entries: contents.entries, contentsPage: contents.page), among: candidates,
+                source: OrderSource(rule: .contentsPage,
+                                    reason: "the links of the contents page \(contents.page) reach \(contents.entries.count) of \(candidates.count) pages"),
+                hintPage: contents.page)
+            order.labels = ContentsPageOrder.labels(contents.entries)
+            return (order, findings)
+        }
+        var natural = candidates
+        if let rootIndex, let index = natural.firstIndex(of: rootIndex) { natural.insert(natural.remove(at: index), at: 0) }
+        return (ReadingOrder(pages: natural, source: OrderSource(
+            rule: .natural, reason: "no package document, link chain or contents page reaches most pages, so folder and file names give the order"
+                + (rootIndex.map { " (\($0) first)" } ?? ""))), [])
+    }
+
+    /// `order` with every other page of `all` placed after the last page of its folder (natural order), each reported.
+    private static func placed(_ order: [String], depths: [Int]?, among all: [String], source: OrderSource,
+                               hintPage: String) -> (ReadingOrder, [Diagnostic]) {
+        var pages = order, levels = depths, diagnostics: [Diagnostic] = []
+        let seen = Set(order)
+        for page in all where !seen.contains(page) {
+            let index = ReadingOrderResolver.insertionIndex(of: page, in: pages)
+            pages.insert(page, at: index)
+            if let known = levels { levels!.insert(index > 0 ? known[index - 1] : 0, at: index) }
+            diagnostics.append(Diagnostic(
+                id: .orderUnreachedPage, severity: .warning, file: page,
+                message: "\(source.rule.explanation) does not reach this page; it is placed after the pages of its folder",
+                hint: "link it from \(hintPage), or list the order in spine: (book.yaml)"))
+        }
+        return (ReadingOrder(pages: pages, depths: levels, source: source), diagnostics)
+    }
+
+    /// The first top-level folder named as a numbered Part (`Part-I-…`, `Part-2`), if any.
+    private static func numberedPartFolder(_ paths: [String]) -> String? {
+        paths.lazy.compactMap { path -> String? in
+            let components = path.split(separator: "/")
+            guard components.count > 1, Ordering.sectionNumber(String(components[0])) != nil else { return nil }
+            return String(components[0])
+        }.first
+    }
+
+    /// The vault's root `index.html` (also `index.en.html`, `index.htm`), if it is a page.
+    static func rootIndexPage(_ paths: [String]) -> String? {
+        paths.first { !$0.contains("/") && isIndexName($0) }
+    }
+
+    /// Pages named as a table of contents (`toc.html`, `contents.html`, `table-of-contents.html`), shallowest first.
+    private static func namedContentsPages(_ paths: [String]) -> [String] {
+        paths.filter { ["toc", "contents", "table-of-contents", "content"].contains(VaultPath.stem(of: $0).lowercased()) }
+            .sorted { $0.split(separator: "/").count < $1.split(separator: "/").count }
+    }
+
+    private static func isIndexName(_ path: String) -> Bool {
+        let stem = VaultPath.stem(of: path).lowercased()
+        return stem == "index" || stem.hasPrefix("index.")
+    }
+}
+
+extension OrderSource.Rule {
+    /// The rule in words, as a sentence's subject.
+    var explanation: String {
+        switch self {
+        case .spine: return "the spine list"
+        case .workspace: return "the workspace's contents"
+        case .package: return "the package document's spine"
+        case .links: return "the pages' rel=\"next\" chain"
+        case .contentsPage: return "the contents page"
+        case .natural: return "natural order"
+        }
+    }
+}

@@ -1,0 +1,48 @@
+/// The pages' `<link rel>` relations and redirects, resolved to pages of the vault.
+struct PageRelations {
+    /// The page each page names as `next` (or that names it as `prev`).
+    private(set) var next: [String: String] = [:]
+    /// The page each page names as `up`.
+    private(set) var up: [String: String] = [:]
+    /// Pages named as the book's start (`start`, `first`, `home`, `top`), with how many pages name each.
+    private(set) var starts: [String: Int] = [:]
+    /// Pages named as the contents (`contents`, `toc`), with how many pages name each.
+    private(set) var contents: [String: Int] = [:]
+    /// Pages that only redirect to another page, with the target.
+    private(set) var redirects: [String: RedirectTarget] = [:]
+
+    /// Resolves the relations of `pages` (vault paths) against the vault.
+    init(pages: [String], parsed: [String: ParsedPage], resolver: ReferenceResolver) {
+        func page(_ href: String?, from path: String) -> String? {
+            guard let href, case .local(let target, _) = resolver.resolve(href, from: path),
+                  target != path, parsed[target] != nil else { return nil }
+            return target
+        }
+        var previous: [String: String] = [:]
+        for path in pages {
+            guard let signals = parsed[path]?.signals else { continue }
+            if let href = signals.redirect, let target = page(href, from: path) {
+                if case .local(_, let fragment) = resolver.resolve(href, from: path) { redirects[path] = RedirectTarget(page: target, fragment: fragment) }
+            }
+            next[path] = page(signals.target(PageSignals.nextNames), from: path)
+            previous[path] = page(signals.target(PageSignals.previousNames), from: path)
+            up[path] = page(signals.relations["up"], from: path)
+            if let start = page(signals.target(PageSignals.startNames), from: path) { starts[start, default: 0] += 1 }
+            if let contents = page(signals.target(["contents", "toc"]), from: path) { self.contents[contents, default: 0] += 1 }
+        }
+        for (path, before) in previous where next[before] == nil { next[before] = path }
+    }
+
+    /// Whether any page names a next, previous or up page.
+    var isEmpty: Bool { next.isEmpty && up.isEmpty }
+
+    /// The page most pages name as their start (ties: natural order), if any.
+    var start: String? { Self.mostNamed(starts) }
+
+    /// The page most pages name as their contents, if any.
+    var contentsPage: String? { Self.mostNamed(contents) }
+
+    private static func mostNamed(_ counts: [String: Int]) -> String? {
+        counts.max { ($0.value, Ordering.NaturalKey($1.key)) < ($1.value, Ordering.NaturalKey($0.key)) }?.key
+    }
+}

@@ -1,0 +1,60 @@
+/// Book metadata the source itself states, for when the config does not: an EPUB package document in the vault,
+/// else the start page's `<meta>` (Dublin Core `dc.*`/`dcterms.*`, Open Graph, schema.org `itemprop`, `author`,
+/// `description`, `keywords`).
+extension MetadataResolver {
+    /// Names of `<meta>` that state the book's title.
+    static let titleNames = ["dc.title", "dcterms.title", "og:site_name", "application-name"]
+    /// Names of `<meta>` that state an author.
+    static let authorNames = ["author", "dc.creator", "dcterms.creator", "book:author", "citation_author"]
+    /// Names of `<meta>` that describe the book.
+    static let descriptionNames = ["dc.description", "dcterms.description", "description", "og:description"]
+    /// Names of `<meta>` that list subjects.
+    static let subjectNames = ["dc.subject", "dcterms.subject", "keywords"]
+
+    /// The title the source states (package, then the start page's metadata), and where it was found.
+    static func statedTitle(_ analysis: VaultAnalysis) -> (title: String, source: String)? {
+        if let title = analysis.package?.title { return (title, analysis.package!.path) }
+        return startMeta(analysis, titleNames).map { ($0.value, $0.source) }
+    }
+
+    /// The title of the page a link chain, contents page or root index starts the book with.
+    static func startPageTitle(_ analysis: VaultAnalysis) -> String? {
+        guard let start = analysis.order.pages.first, let page = analysis.pages[start] else { return nil }
+        let opens = [.links, .contentsPage].contains(analysis.order.source.rule) || OrderInference.rootIndexPage([start]) != nil
+        return opens ? page.title ?? page.heading : nil
+    }
+
+    /// Whether a stated identifier can identify a book: a URN, URL, ISBN or other code with a digit or a colon,
+    /// not a placeholder such as `unknown`.
+    static func identifying(_ identifier: String) -> Bool {
+        identifier.count >= 4 && identifier.contains { $0 == ":" || $0.isNumber }
+    }
+
+    /// Authors: config, else the package's `dc:creator`s, else the start page's author metadata.
+    package static func creators(_ analysis: VaultAnalysis) -> [String] {
+        if !analysis.config.creators.isEmpty { return analysis.config.creators }
+        if let creators = analysis.package?.creators, !creators.isEmpty { return creators }
+        return startMeta(analysis, authorNames).map { [$0.value] } ?? []
+    }
+
+    /// The description: config, else the package's, else the start page's.
+    package static func description(_ analysis: VaultAnalysis) -> String? {
+        analysis.config.description ?? analysis.package?.description ?? startMeta(analysis, descriptionNames)?.value
+    }
+
+    /// Subjects: config, else the package's, else the start page's keywords (comma-separated).
+    package static func subjects(_ analysis: VaultAnalysis) -> [String] {
+        if !analysis.config.subjects.isEmpty { return analysis.config.subjects }
+        if let subjects = analysis.package?.subjects, !subjects.isEmpty { return subjects }
+        return startMeta(analysis, subjectNames).map { $0.value.split(separator: ",").map(\.trimmingSpaces).filter { !$0.isEmpty } } ?? []
+    }
+
+    /// The first of `names` the start page's metadata states, with the page and name it came from.
+    private static func startMeta(_ analysis: VaultAnalysis, _ names: [String]) -> (value: String, source: String)? {
+        guard let start = analysis.order.pages.first, let metadata = analysis.pages[start]?.signals.metadata else { return nil }
+        for name in names {
+            if let value = metadata[name].map(SourceText.collapseWhitespace), !value.isEmpty { return (value, "\(start) <meta name=\"\(name)\">") }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,92 @@
+/// The book name that page titles share, before or after the page's own name (`Array — My Book`,
+/// `My Book: Array`, `Array (My Book 2.6)`), found and stripped so labels keep only what tells pages apart.
+package struct TitleAffixes: Sendable, Equatable {
+    /// The name most titles end with, after a separator or in parentheses.
+    package var suffix: String?
+    /// The name most titles start with, before a separator.
+    package var prefix: String?
+
+    static let separators = [" — ", " – ", " - ", " | ", " :: ", " · "]
+    static let prefixSeparators = [": ", " — ", " – ", " - ", " | ", " :: ", " · "]
+
+    /// Creates affixes.
+    package init(suffix: String? = nil, prefix: String? = nil) {
+        self.suffix = suffix
+        self.prefix = prefix
+    }
+
+    /// The affixes of `titles`: a suffix at least two and a third of them share (the shortest of the most shared), a
+    /// prefix more than half of them and at least three share (the longest of the most shared).
+    package static func common(in titles: [String]) -> TitleAffixes {
+        var suffixes: [String: Int] = [:], prefixes: [String: Int] = [:]
+        for title in titles {
+            for suffix in Set(suffixCandidates(of: title)) { suffixes[suffix, default: 0] += 1 }
+            for prefix in Set(prefixCandidates(of: title)) { prefixes[prefix, default: 0] += 1 }
+        }
+        let third = max(2, (titles.count + 2) / 3)
+        let suffix = suffixes.filter { $0.value >= third }
+            .max { ($0.value, -$0.key.count, $0.key) < ($1.value, -$1.key.count, $1.key) }?.key
+        let prefix = prefixes.filter { $0.value >= 3 && $0.value * 2 > titles.count }
+            .max { ($0.value, $0.key.count, $0.key) < ($1.value, $1.key.count, $1.key) }?.key
+        return TitleAffixes(suffix: suffix, prefix: prefix)
+    }
+
+    /// The book's name: the suffix, else the prefix.
+    package var bookName: String? { suffix ?? prefix }
+
+    /// `label` without the affixes and their separators; `label` itself when nothing would be left.
+    package func strip(_ label: String) -> String {
+        var stripped = label
+        if let suffix {
+            if stripped.hasSuffix(" (" + suffix + ")") {
+                stripped = String(stripped.dropLast(suffix.count + 3))
+            } else if stripped.hasSuffix(suffix), stripped.count > suffix.count {
+                let rest = String(stripped.dropLast(suffix.count))
+                if let separator = Self.separators.first(where: { rest.hasSuffix($0) }) { stripped = String(rest.dropLast(separator.count)) }
+            }
+        }
+        // A prefix written twice (`FAQ: FAQ - General`) goes twice.
+        for _ in 0..<2 {
+            guard let prefix, stripped.hasPrefix(prefix), stripped.count > prefix.count else { break }
+            let rest = String(stripped.dropFirst(prefix.count))
+            guard let separator = Self.prefixSeparators.first(where: { rest.hasPrefix($0) }) else { break }
+            stripped = String(rest.dropFirst(separator.count))
+        }
+        let trimmed = stripped.trimmingSpaces
+        return trimmed.isEmpty ? label : trimmed
+    }
+
+    private static let separatorBytes = separators.map { Array($0.utf8) }
+
+    /// Every text after a separator in `title` (found by byte search: separators are exact UTF-8 sequences), and the
+    /// text of a closing parenthesis group.
+    private static func suffixCandidates(of title: String) -> [String] {
+        let bytes = Array(title.utf8)
+        var result: [String] = []
+        for separator in separatorBytes {
+            var remaining = bytes[...]
+            while let found = remaining.firstIndex(ofBytes: separator) {
+                remaining = remaining[(found + separator.count)...]
+                if !remaining.isEmpty { result.append(String(decoding: remaining, as: UTF8.self)) }
+            }
+        }
+        if title.hasSuffix(")"), let open = title.range(of: " (", options: .backwards) {
+            let inner = String(title[open.upperBound...].dropLast())
+            if !inner.isEmpty && !inner.contains("(") { result.append(inner) }
+        }
+        return result
+    }
+
+    /// Every text before a separator in `title`.
+    private static func prefixCandidates(of title: String) -> [String] {
+        var result: [String] = []
+        for separator in prefixSeparators {
+            var searchStart = title.startIndex
+            while let found = title.range(of: separator, range: searchStart..<title.endIndex) {
+                if found.lowerBound > title.startIndex { result.append(String(title[..<found.lowerBound])) }
+                searchStart = found.upperBound
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,158 @@
+import BibleEPUBKit
+@testable import BibleEPUBKit
+import Testing
+
+/// A page whose head names its neighbours with `<link rel>`.
+private func linked(_ heading: String, _ relations: [String: String], body: String = "<p>text</p>") -> String {
+    let links = relations.sorted { $0.key < $1.key }.map { "<link rel=\"\($0.key)\" href=\"\($0.value)\">" }.joined()
+    return html("<h1>\(heading)</h1>\(body)", title: heading, head: links)
+}
+
+@Suite("Zero-config reading order")
+struct OrderInferenceTests {
+    @Test("the rel=next chain orders pages whose names sort otherwise; an unlinked page follows, reported")
+    func nextChain() throws {
+        let vault = try TestVault([
+            "index.html": linked("Book", ["next": "zeta.html"]),
+            "zeta.html": linked("One", ["prev": "index.html", "next": "alpha.html"]),
+            "alpha.html": linked("Two", ["prev": "zeta.html", "next": "mid.html"]),
+            "mid.html": linked("Three", ["prev": "alpha.html"]),
+            "stray.html": html("<h1>Stray</h1>"),
+        ])
+        let analysis = try vault.analyze()
+        #expect(analysis.order.pages == ["index.html", "zeta.html", "alpha.html", "mid.html", "stray.html"])
+        #expect(analysis.order.source.rule == .links)
+        #expect(analysis.diagnostics.filter { $0.id == "order.unreached-page" }.map(\.file) == ["stray.html"])
+    }
+
+    @Test("a prev link alone continues the chain")
+    func previousOnly() throws {
+        let vault = try TestVault([
+            "b.html": linked("First", [:]),
+            "a.html": linked("Second", ["prev": "b.html"]),
+            "c.html": linked("Third", ["previous": "a.html"]),
+        ])
+        #expect(try vault.analyze().order.pages == ["b.html", "a.html", "c.html"])
+    }
+
+    @Test("texinfo: next joins siblings, up gives the tree; the order is depth first and the nav nests")
+    func nodeTree() throws {
+        let vault = try TestVault([
+            "index.html": linked("Top", ["next": "Zed.html"]),
+            "Zed.html": linked("Chapter 1", ["up": "index.html", "prev": "index.html", "next": "Alpha.html"]),
+            "Mu.html": linked("Section 1.1", ["up": "Zed.html", "next": "Beta.html"]),
+            "Beta.html": linked("Section 1.2", ["up": "Zed.html", "prev": "Mu.html"]),
+            "Alpha.html": linked("Chapter 2", ["up": "index.html", "prev": "Zed.html"]),
+        ])
+        let analysis = try vault.analyze()
+        #expect(analysis.order.pages == ["index.html", "Zed.html", "Mu.html", "Beta.html", "Alpha.html"])
+        let toc = analysis.tableOfContents(spine: analysis.order.pages)
+        #expect(toc.entries.map(\.label) == ["Top", "Chapter 1", "Chapter 2"])
+        #expect(toc.entries[1].children.map(\.label) == ["Section 1.1", "Section 1.2"])
+    }
+
+    @Test("a contents page: link order, nested lists as the nav, link text as the label of a page without h1")
+    func contentsPage() throws {
+        let vault = try TestVault([
+            "index.html": html("""
+                <h1>Manual</h1><ul><li><a href="z.html">1 Intro</a><ul><li><a href="y.html#s">1.1 Setup</a></li></ul></li>
+                <li><a href="x.html">2 Usage</a></li></ul>
+                """),
+            "x.html": html("<h2>2 Usage</h2>", title: "Usage (Manual)"),
+            "y.html": html("<h2>1.1 Setup</h2>", title: "Setup (Manual)"),
+            "z.html": html("<h2>1 Intro</h2>", title: "Intro (Manual)"),
+        ])
+        let analysis = try vault.analyze()
+        #expect(analysis.order.pages == ["index.html", "z.html", "y.html", "x.html"])
+        #expect(analysis.order.source.rule == .contentsPage)
+        let toc = analysis.tableOfContents(spine: analysis.order.pages)
+        #expect(toc.entries.map(\.label) == ["Manual", "1 Intro", "2 Usage"])
+        #expect(toc.entries[1].children.map(\.label) == ["1.1 Setup"])
+    }
+
+    @Test("numbered Part folders keep natural order even beside a contents page")
+    func vaultLayoutKept() throws {
+        let vault = try TestVault([
+            "index.html": html("<a href=\"Part-II-B/b.html\">B</a><a href=\"Part-I-A/a.html\">A</a>"),
+            "Part-I-A/a.html": html("<h1>A</h1>"),
+            "Part-II-B/b.html": html("<h1>B</h1>"),
+        ])
+        let analysis = try vault.analyze()
+        #expect(analysis.order.source.rule == .natural)
+        #expect(analysis.order.pages == ["index.html", "Part-I-A/a.html", "Part-II-B/b.html"])
+    }
+
+    @Test("a package document gives spine, nav depth and metadata; its nav document is left out, reported")
+    func packageDocument() throws {
+        let opf = """
+            <?xml version="1.0"?><package xmlns="http://www.idpf.org/2007/opf" version="3.0" unique-identifier="id">
+            <metadata xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:title>Tales</dc:title><dc:creator>Ann Author</dc:creator>
+            <dc:identifier id="id">urn:isbn:9780000000000</dc:identifier><dc:language>fr</dc:language></metadata>
+            <manifest><item id="n" href="nav.xhtml" properties="nav" media-type="application/xhtml+xml"/>
+            <item id="b" href="b.xhtml" media-type="application/xhtml+xml"/><item id="a" href="a.xhtml" media-type="application/xhtml+xml"/></manifest>
+            <spine><itemref idref="b"/><itemref idref="a"/></spine></package>
+            """
+        let vault = try TestVault([
+            "OEBPS/content.opf": opf,
+            "OEBPS/nav.xhtml": html("<nav><ol><li><a href=\"b.xhtml\">B</a><ol><li><a href=\"a.xhtml\">A</a></li></ol></li></ol></nav>"),
+            "OEBPS/a.xhtml": html("<h1>A</h1>"),
+            "OEBPS/b.xhtml": html("<h1>B</h1>"),
+        ])
+        let analysis = try vault.analyze()
+        #expect(analysis.order.pages == ["OEBPS/b.xhtml", "OEBPS/a.xhtml"])
+        #expect(analysis.order.source.rule == .package)
+        let navFindings = analysis.diagnostics.filter { $0.id == "order.source-navigation" }
+        #expect(navFindings.map(\.file) == ["OEBPS/nav.xhtml"])
+        #expect(analysis.tableOfContents(spine: analysis.order.pages).entries[0].children.map(\.label) == ["A"])
+        #expect(analysis.package?.title == "Tales")
+        #expect(analysis.package?.creators == ["Ann Author"])
+        #expect(analysis.package?.identifier == "urn:isbn:9780000000000")
+    }
+
+    @Test("a page that only redirects is left out, reported as info")
+    func redirect() throws {
+        let vault = try TestVault([
+            "index.html": linked("Top", ["next": "b.html"], body: "<p><a href=\"alias.html\">moved</a></p>"),
+            "b.html": linked("B", ["prev": "index.html"], body: "<p id=\"x\">here</p>"),
+            "alias.html": html("<p>moved</p>", head: "<meta http-equiv=\"Refresh\" content=\"0; url=b.html#x\">"),
+        ])
+        let analysis = try vault.analyze()
+        #expect(analysis.order.pages == ["index.html", "b.html"])
+        let book = try vault.book()
+        let first = book.entries.first { $0.path.hasSuffix("index.xhtml") }.flatMap { vault.entry($0.path, in: book) } ?? ""
+        #expect(first.contains("b.xhtml#x\">moved</a>"))
+        let redirects = analysis.diagnostics.filter { $0.id == "order.redirect-page" && $0.severity == .info }
+        #expect(redirects.map(\.file) == ["alias.html"])
+    }
+
+    @Test("several chains side by side (a book per language) follow one another")
+    func sideBySide() throws {
+        var files: [String: String] = [:]
+        for language in ["en", "de"] {
+            files["\(language)/faq.html"] = linked("FAQ \(language)", ["next": "faq-2.html"])
+            files["\(language)/faq-2.html"] = linked("Two", ["prev": "faq.html", "next": "faq-10.html"])
+            files["\(language)/faq-10.html"] = linked("Ten", ["prev": "faq-2.html"])
+        }
+        let analysis = try TestVault(files).analyze()
+        let expected: [String] = ["de/faq.html", "de/faq-2.html", "de/faq-10.html", "en/faq.html", "en/faq-2.html", "en/faq-10.html"]
+        #expect(analysis.order.pages == expected)
+    }
+
+    @Test("natural order puts the root index first")
+    func rootIndexFirst() throws {
+        let vault = try TestVault(["about.html": html("<h1>About</h1>"), "index.html": html("<h1>Home</h1>")])
+        #expect(try vault.analyze().order.pages == ["index.html", "about.html"])
+    }
+
+    @Test("labels lose a permalink anchor, keep a # that is part of the name")
+    func permalinkSigns() throws {
+        let vault = try TestVault([
+            "a.html": html("<h1>Welcome<a class=\"headerlink\" href=\"#w\" title=\"Permalink\">¶</a></h1>"),
+            "b.html": html("<h1>C#</h1>"),
+            "c.html": html("<h1><a href=\"#c\">🔗</a> Setup</h1>"),
+        ])
+        let analysis = try vault.analyze()
+        let labels: [String] = ["a.html", "b.html", "c.html"].map { analysis.label(for: $0) }
+        #expect(labels == ["Welcome", "C#", "Setup"])
+    }
+}
