@@ -78,6 +78,8 @@ package struct BookConfig: Sendable, Equatable {
     package var webBaseURL: String?
     /// Which files are pages: `html`, and `md` for Markdown (default: html; md when the vault has no HTML).
     package var pageKinds: Set<String> = ["html"]
+    /// True when `pages:` was written (else the kinds are inferred from the vault).
+    package var pageKindsGiven = false
     /// Lint severities and suppressions.
     package var lint = LintSettings()
 

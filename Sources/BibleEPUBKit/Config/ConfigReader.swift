@@ -45,6 +45,7 @@ struct ConfigReader {
                     throw ConfigError.invalid(diagnostic(at: value, "'pages' takes html and md"))
                 }
                 config.pageKinds = Set(kinds)
+                config.pageKindsGiven = true
             default: reportUnknown(key, at: keyNode, known: ConfigLoader.knownKeys)
             }
         }

@@ -72,6 +72,7 @@ extension DiagnosticID {
         case .markupUnknownElement: (.warning, "Element that is not HTML")
         case .orderBlankPage: (.warning, "Page with no text, image or media to show, left out of the reading order")
         case .orderUnreachedPage: (.warning, "Page the reading order does not reach")
+        case .vaultIgnoredPages: (.info, "Files of the kind the vault's pages are not (Markdown beside HTML, HTML in a Markdown workspace), left out; pages: [html, md] includes both")
         case .orderRedirectPage: (.info, "Page that only redirects to another (a meta refresh), left out; links to it go to its target")
         case .orderSourceNavigation: (.info, "The source package's own navigation document, left out: the book's nav replaces it")
         case .pageMissingHeading: (.warning, "Page without an h1")

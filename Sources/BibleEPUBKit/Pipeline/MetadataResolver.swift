@@ -35,7 +35,8 @@ package enum MetadataResolver {
         return "urn:uuid:" + parts.joined(separator: "-")
     }
 
-    /// `SOURCE_DATE_EPOCH`, else config `modified:`, else the caller's `lastChange` (the CLI: the vault's last
+    /// `SOURCE_DATE_EPOCH`, else config `modified:`, else the start page's `dcterms.modified` (a note's `updated`
+    /// or `created`), else the caller's `lastChange` (the CLI: the vault's last
     /// commit), else the vault's newest file. Never the clock.
     package static func modified(_ analysis: VaultAnalysis, sourceDateEpoch: String?,
                                 lastChange: (@Sendable () -> Date?)? = nil) throws -> Date {
@@ -51,6 +52,8 @@ package enum MetadataResolver {
             }
             return date
         }
+        if let stated = analysis.order.pages.first.flatMap({ analysis.pages[$0]?.signals.metadata["dcterms.modified"] }),
+           let date = parseDate(stated) { return date }
         if let known = lastChange?() { return known }
         let newest = analysis.inventory.files.map(\.modified).max() ?? 0
         return Date(timeIntervalSince1970: newest.rounded(.down))

@@ -34,6 +34,7 @@ extension MetadataResolver {
     package static func creators(_ analysis: VaultAnalysis) -> [String] {
         if !analysis.config.creators.isEmpty { return analysis.config.creators }
         if let creators = analysis.package?.creators, !creators.isEmpty { return creators }
+        if let authors = analysis.order.pages.first.flatMap({ analysis.pages[$0]?.signals.authors }), !authors.isEmpty { return authors }
         return startMeta(analysis, authorNames).map { [$0.value] } ?? []
     }
 

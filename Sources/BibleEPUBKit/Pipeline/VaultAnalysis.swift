@@ -57,7 +57,7 @@ package enum VaultAnalyzer {
     package static func analyze(_ options: BuildOptions) throws -> VaultAnalysis {
         var (inventory, scanDiagnostics) = try VaultScanner.scan(options.vault)
         let (config, configDiagnostics) = try loadConfig(options, inventory: inventory)
-        inventory.includesMarkdown = config.pageKinds.contains("md") || inventory.pages.isEmpty
+        let kindDiagnostics = PageKinds.apply(to: &inventory, config: config)
         LibXML2.initialize()
         let outlines = ChromeStage.needsOutlines(config)
         let parsedOrSkipped = Parallel.map(inventory.pages, cost: \.size) { file -> (ParsedPage, PageOutline?)? in
@@ -68,6 +68,7 @@ package enum VaultAnalyzer {
         try options.cancellation?.check()
         let parsedWithOutlines = parsedOrSkipped.map { $0! }
         let parsed = parsedWithOutlines.map(\.0)
+        if inventory.includesMarkdown { WikiLinks.resolve(parsed, inventory: inventory) }
         let keepsSpentNodes = options.keepsTreesUntilExit
             && ProcessLifetime.mayKeepTrees(pageBytes: inventory.pages.reduce(0) { $0 + $1.size })
         let chromeDiagnostics = ChromeStage.apply(to: parsed, outlines: parsedWithOutlines.map(\.1), config: config,
@@ -76,7 +77,7 @@ package enum VaultAnalyzer {
         var analysis = VaultAnalysis(
             config: config, inventory: inventory, pages: Dictionary(uniqueKeysWithValues: parsed.map { ($0.path, $0) }),
             order: ReadingOrder(pages: []), titleAffixes: TitleAffixes.common(in: parsed.compactMap(\.title)),
-            diagnostics: scanDiagnostics + configDiagnostics + chromeDiagnostics)
+            diagnostics: scanDiagnostics + configDiagnostics + kindDiagnostics + chromeDiagnostics)
         analysis.package = PackageSource.find(in: inventory)
         let graph = WorkspaceGraph(pages: analysis.pages, resolver: analysis.resolver)
         let (resolved, orderDiagnostics) = try resolveOrder(options, analysis: &analysis, graph: graph)

@@ -41,7 +41,11 @@ package struct VaultInventory: Sendable {
     package let byFileName: [String: [String]]
     /// True when Markdown files are pages too (`pages: [html, md]`, or a vault without HTML pages).
     package var includesMarkdown = false {
-        didSet { if includesMarkdown != oldValue { pages = Self.pages(of: files, includingMarkdown: includesMarkdown) } }
+        didSet { if includesMarkdown != oldValue { pages = Self.pages(of: files, includingMarkdown: includesMarkdown, includingHTML: includesHTML) } }
+    }
+    /// False in a Markdown workspace: its HTML files are attachments, not pages.
+    package var includesHTML = true {
+        didSet { if includesHTML != oldValue { pages = Self.pages(of: files, includingMarkdown: includesMarkdown, includingHTML: includesHTML) } }
     }
     /// Pages (HTML, plus Markdown when included) outside asset folders, sorted by path.
     package private(set) var pages: [VaultFile]
@@ -56,7 +60,7 @@ package struct VaultInventory: Sendable {
         pages = Self.pages(of: self.files, includingMarkdown: false)
     }
 
-    private static func pages(of files: [VaultFile], includingMarkdown: Bool) -> [VaultFile] {
-        files.filter { ($0.isHTMLPage || (includingMarkdown && $0.isMarkdownPage)) && !VaultPath.isInAssetFolder($0.path) }
+    private static func pages(of files: [VaultFile], includingMarkdown: Bool, includingHTML: Bool = true) -> [VaultFile] {
+        files.filter { ((includingHTML && $0.isHTMLPage) || (includingMarkdown && $0.isMarkdownPage)) && !VaultPath.isInAssetFolder($0.path) }
     }
 }

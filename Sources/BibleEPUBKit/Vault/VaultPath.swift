@@ -3,7 +3,7 @@ package enum VaultPath {
     /// Folder names whose contents are never spine items.
     package static let assetFolderNames: Set<String> = [
         "figures", "figure", "screenshots", "images", "image", "img", "css", "fonts", "font", "assets",
-        "media", "audio", "video", "styles", "scripts", "js", "static",
+        "media", "audio", "video", "styles", "scripts", "js", "static", "_attachments",
     ]
 
     /// The last path component.

@@ -37,6 +37,11 @@ struct Frontmatter {
     var title: String?
     /// `lang` or `language`.
     var language: String?
+    /// `author`/`authors`, `description`, `tags` and `updated`/`created` under the names the start page's `<meta>`
+    /// would use (`author`, `description`, `keywords`, `dcterms.modified`), for the book's metadata.
+    var metadata: [String: String] = [:]
+    /// `author` or `authors`, in order.
+    var authors: [String] = []
     /// `contents` and `part_of`, when either is written.
     var workspace: WorkspaceLinks?
     /// The Markdown after the frontmatter.
@@ -72,6 +77,13 @@ struct Frontmatter {
     private mutating func readFields(_ mapping: Yams.Node.Mapping, path: String) {
         title = mapping["title"]?.string
         language = (mapping["lang"] ?? mapping["language"])?.string
+        let texts = { (node: Yams.Node?) -> [String] in
+            (node?.sequence.map(Array.init) ?? node.map { [$0] } ?? []).compactMap(\.string).map(\.trimmingSpaces).filter { !$0.isEmpty }
+        }
+        let fields: [(String, [String])] = [("author", texts(mapping["author"] ?? mapping["authors"])), ("description", texts(mapping["description"])),
+                                            ("keywords", texts(mapping["tags"])), ("dcterms.modified", texts(mapping["updated"] ?? mapping["created"]))]
+        for (name, values) in fields where !values.isEmpty { metadata[name] = values.joined(separator: ", ") }
+        authors = fields[0].1
         let contentNodes = mapping["contents"].map { $0.sequence.map(Array.init) ?? [$0] } ?? []
         let partOfNode = mapping["part_of"].flatMap { $0.sequence?.first ?? $0 }
         guard !contentNodes.isEmpty || partOfNode != nil else { return }

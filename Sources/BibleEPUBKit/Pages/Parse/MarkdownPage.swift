@@ -9,7 +9,7 @@ enum MarkdownPage {
         let frontmatter = Frontmatter.read(text, path: path)
         let title = frontmatter.title.map { "<title>\(XHTMLSerializer.escapeText($0))</title>" } ?? ""
         let language = frontmatter.language.map { " lang=\"\(XHTMLSerializer.escapeAttribute($0))\"" } ?? ""
-        let html = "<!DOCTYPE html>\n<html\(language)><head><meta charset=\"utf-8\">\(title)</head><body>\n\(CMark.html(frontmatter.body))</body></html>\n"
+        let html = "<!DOCTYPE html>\n<html\(language)><head><meta charset=\"utf-8\">\(title)</head><body>\n\(CMark.html(WikiLinks.rewrite(frontmatter.body)))</body></html>\n"
         let page = PageParser.parse(bytes: Array(html.utf8), path: path, strip: strip, unwrap: unwrap)
         assignSourceLines(page.root, inherited: 0, offset: frontmatter.bodyLineOffset)
         var idMap = page.idMap
@@ -18,6 +18,8 @@ enum MarkdownPage {
                                 language: page.language, idMap: idMap, workspace: frontmatter.workspace,
                                 diagnostics: frontmatter.diagnostics + page.diagnostics.filter { $0.id != DiagnosticID.markupParserRepair.rawValue })
         parsed.chrome = page.chrome
+        parsed.signals.metadata = frontmatter.metadata
+        parsed.signals.authors = frontmatter.authors
         return parsed
     }
 

@@ -4,8 +4,10 @@ package struct PageSignals: Sendable, Equatable {
     package var relations: [String: String] = [:]
     /// The target of `<meta http-equiv="refresh" content="0; url=…">` (a page that only sends the reader elsewhere).
     package var redirect: String?
-    /// `<meta name|property content>` by lowercased name (`author`, `dc.creator`, `og:title`, `description`, …).
+    /// `<meta name|property content>` by lowercased name (`author`, `dc.creator`, `og:title`, `description`, …), first of each.
     package var metadata: [String: String] = [:]
+    /// Every `<meta name="author">` (or a note's `author`/`authors`), in order.
+    package var authors: [String] = []
 
     /// The relations that name the following page (HTML's `next`; LaTeX2HTML and LinuxDoc also write it lowercase).
     static let nextNames = ["next"]
@@ -46,8 +48,9 @@ package struct PageSignals: Sendable, Equatable {
             return
         }
         guard let name = (element[attribute: "name"] ?? element[attribute: "property"] ?? element[attribute: "itemprop"])?.lowercased(),
-              metadata[name] == nil else { return }
-        metadata[name] = content
+              metadata[name] == nil || name == "author" else { return }
+        if name == "author" { authors.append(content) }
+        if metadata[name] == nil { metadata[name] = content }
     }
 
     /// The URL of an immediate refresh (`0; url=target`, `0;URL='target'`); nil for a timed reload.

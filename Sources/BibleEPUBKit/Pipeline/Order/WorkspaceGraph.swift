@@ -23,7 +23,7 @@ package struct WorkspaceGraph: Sendable {
                 switch Self.resolve(entry, from: page.path, pages: pages, resolver: resolver) {
                 case .success(let child): children[page.path, default: []].append(Child(page: child, entry: entry))
                 case .failure(let problem):
-                    diagnostics.append(Diagnostic(.workspaceDeadContentsEntry, .error, at: entry.location,
+                    diagnostics.append(Diagnostic(.workspaceDeadContentsEntry, .warning, at: entry.location,
                                                   "contents entry '\(entry.target)' \(problem.message)", target: entry.target, hint: problem.hint))
                 }
             }

@@ -1,0 +1,111 @@
+@testable import BibleEPUBKit
+import Foundation
+import Testing
+
+/// A Diaryx note: frontmatter with title, optional part_of and contents, then a heading.
+private func note(_ title: String, partOf: String? = nil, contents: [String] = [], body: String = "") -> String {
+    var yaml = "title: \(title)\n"
+    if let partOf { yaml += "part_of: '\(partOf)'\n" }
+    if !contents.isEmpty { yaml += "contents:\n" + contents.map { "  - '\($0)'\n" }.joined() }
+    return "---\n\(yaml)---\n# \(title)\n\(body)\n"
+}
+
+@Suite("Markdown workspaces with zero configuration")
+struct WorkspaceDetectionTests {
+    @Test("a root index makes the notes the pages; a stray HTML export is reported, never a 1-page book")
+    func rootIndexWins() throws {
+        let vault = try TestVault([
+            "README.md": note("Garden", contents: ["[Soil](/soil.md)", "[Seeds](/seeds.md)"]),
+            "soil.md": note("Soil", partOf: "[Garden](/README.md)"),
+            "seeds.md": note("Seeds", partOf: "[Garden](/README.md)"),
+            "old-export.html": html("<h1>Old</h1>"),
+            "_attachments/demo.html": html("<h1>Demo</h1>"),
+        ])
+        let analysis = try vault.analyze()
+        #expect(analysis.order.pages == ["README.md", "soil.md", "seeds.md"])
+        let ignored = analysis.diagnostics.filter { $0.id == "vault.ignored-pages" }
+        #expect(ignored.map(\.file) == ["old-export.html"])
+        #expect(ignored.first?.message.hasPrefix("1 HTML files") == true)
+    }
+
+    @Test("mostly Markdown without a root index: both kinds are pages")
+    func mostlyMarkdown() throws {
+        let vault = try TestVault(["a.md": "# A\n", "b.md": "# B\n", "c.html": html("<h1>C</h1>")])
+        #expect(Set(try vault.analyze().order.pages) == ["a.md", "b.md", "c.html"])
+    }
+
+    @Test("mostly HTML: Markdown files are left out, reported once")
+    func mostlyHTML() throws {
+        let vault = try TestVault(["a.html": html("<h1>A</h1>"), "b.html": html("<h1>B</h1>"), "notes.md": "# Notes\n"])
+        let analysis = try vault.analyze()
+        #expect(analysis.order.pages == ["a.html", "b.html"])
+        #expect(analysis.diagnostics.filter { $0.id == "vault.ignored-pages" }.map(\.file) == ["notes.md"])
+    }
+
+    @Test("a dead contents entry: the build warns and writes the book; lint keeps it an error")
+    func deadEntryNotFatal() throws {
+        let vault = try TestVault([
+            "index.md": note("Book", contents: ["[A](/a.md)", "[Gone](/gone.md)"]),
+            "a.md": note("A", partOf: "[Book](/index.md)"),
+        ])
+        let outcome = try BuildAction.run(vault.options, output: vault.output + "/book.epub", format: .epub)
+        #expect(outcome.outputPath != nil)
+        #expect(outcome.book.diagnostics.contains { $0.id == "workspace.dead-contents-entry" && $0.severity == .warning })
+        let report = try Linter.run(vault.options)
+        #expect(report.diagnostics.contains { $0.id == "workspace.dead-contents-entry" && $0.severity == .error })
+    }
+}
+
+@Suite("Wiki links")
+struct WikiLinkTests {
+    @Test("[[Note]], [[Note|label]], [[Note#Heading]] and ![[image]] resolve by title or file name; a broken one is a missing file with a suggestion")
+    func wikiLinks() throws {
+        let png: [UInt8] = examplePNG(width: 4, height: 4)
+        let vault = try TestVault([
+            "index.md": note("Home", contents: ["[Soil Notes](/notes/soil-notes.md)"], body: """
+                See [[Soil Notes]], [[soil-notes|the soil page]], [[Soil Notes#Clay Layers]] and `[[not a link]]`.
+
+                ![[photo.png]]
+
+                Broken: [[Compost]].
+                """),
+            "notes/soil-notes.md": note("Soil Notes", partOf: "[Home](/index.md)", body: "## Clay Layers\n\ntext"),
+            "notes/compost-old.md": "# Old\n",
+        ], binary: ["images/photo.png": png])
+        let book = try vault.book()
+        let page = book.entries.first { $0.path.hasSuffix("index.xhtml") }.flatMap { vault.entry($0.path, in: book) } ?? ""
+        #expect(page.contains(">Soil Notes</a>"))
+        #expect(page.contains(">the soil page</a>"))
+        #expect(page.contains("soil-notes.xhtml#clay-layers\""))
+        #expect(page.contains("<code>[[not a link]]</code>"))
+        #expect(page.contains("photo.png\""))
+        #expect(!page.contains("wiki:"))
+        #expect(book.diagnostics.contains { $0.id == "link.missing-file" && $0.file == "index.md" })
+    }
+}
+
+@Suite("Workspace metadata")
+struct WorkspaceMetadataTests {
+    @Test("the root note's authors, description, tags and updated date become the book's metadata")
+    func frontmatterMetadata() throws {
+        let root = """
+            ---
+            title: Garden
+            authors: [Ann Gardener, Bo Digger]
+            description: Notes on soil.
+            tags: [gardening, soil]
+            updated: 2024-05-06
+            contents:
+              - '[Soil](/soil.md)'
+            ---
+            # Garden
+            """
+        let vault = try TestVault(["index.md": root, "soil.md": note("Soil", partOf: "[Garden](/index.md)")])
+        let analysis = try vault.analyze()
+        #expect(MetadataResolver.creators(analysis) == ["Ann Gardener", "Bo Digger"])
+        #expect(MetadataResolver.description(analysis) == "Notes on soil.")
+        #expect(MetadataResolver.subjects(analysis) == ["gardening", "soil"])
+        let modified = try MetadataResolver.modified(analysis, sourceDateEpoch: nil)
+        #expect(modified == ISO8601DateFormatter().date(from: "2024-05-06T00:00:00Z"))
+    }
+}
