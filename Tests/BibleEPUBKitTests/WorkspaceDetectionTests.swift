@@ -2,14 +2,6 @@
 import Foundation
 import Testing
 
-/// A Diaryx note: frontmatter with title, optional part_of and contents, then a heading.
-private func note(_ title: String, partOf: String? = nil, contents: [String] = [], body: String = "") -> String {
-    var yaml = "title: \(title)\n"
-    if let partOf { yaml += "part_of: '\(partOf)'\n" }
-    if !contents.isEmpty { yaml += "contents:\n" + contents.map { "  - '\($0)'\n" }.joined() }
-    return "---\n\(yaml)---\n# \(title)\n\(body)\n"
-}
-
 @Suite("Markdown workspaces with zero configuration")
 struct WorkspaceDetectionTests {
     @Test("a root index makes the notes the pages; a stray HTML export is reported, never a 1-page book")

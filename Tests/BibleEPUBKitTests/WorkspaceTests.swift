@@ -2,14 +2,6 @@ import BibleEPUBKit
 import Foundation
 import Testing
 
-/// A Diaryx-style note: frontmatter with title, part_of and contents, then a heading.
-private func note(_ title: String, partOf: String? = nil, contents: [String] = []) -> String {
-    var yaml = "title: \(title)\n"
-    if let partOf { yaml += "part_of: '\(partOf)'\n" }
-    if !contents.isEmpty { yaml += "contents:\n" + contents.map { "  - '\($0)'\n" }.joined() }
-    return "---\n\(yaml)---\n# \(title)\n"
-}
-
 @Suite("Diaryx-style workspaces")
 struct WorkspaceTests {
     @Test("the fixture workspace's nav nests exactly as its contents frontmatter")

@@ -53,6 +53,14 @@ func html(_ body: String, title: String = "Page", head: String = "", lang: Strin
     """
 }
 
+/// A Diaryx-style note: frontmatter with title, optional part_of and contents, then a heading and `body`.
+func note(_ title: String, partOf: String? = nil, contents: [String] = [], body: String = "") -> String {
+    var yaml = "title: \(title)\n"
+    if let partOf { yaml += "part_of: '\(partOf)'\n" }
+    if !contents.isEmpty { yaml += "contents:\n" + contents.map { "  - '\($0)'\n" }.joined() }
+    return "---\n\(yaml)---\n# \(title)\n" + (body.isEmpty ? "" : body + "\n")
+}
+
 /// Paths of the repository, found from this file's location.
 enum Repository {
     static let root: String = {
