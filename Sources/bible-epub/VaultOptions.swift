@@ -13,6 +13,9 @@ struct VaultOptions: ParsableArguments {
     @Option(help: "Reading-order file: vault-relative paths, one per line.")
     var spine: String?
 
+    @Option(help: "A Diaryx workspace's book for one audience (its notes' audience tags; '*' for every note).")
+    var audience: String?
+
     /// The kit's front door for these flags; the book is dated by the vault's last commit when nothing else dates it.
     func builder(templates: String? = nil, exitsAfterBuild: Bool = false, strict: Bool = false) -> EPUBBuilder {
         var options = EPUBBuilder.Options(config: config.map(URL.init(fileURLWithPath:)), spine: spine.map(URL.init(fileURLWithPath:)),
@@ -20,6 +23,7 @@ struct VaultOptions: ParsableArguments {
         options.lastChange = { [vault] in GitDate.lastCommit(of: vault) }
         options.processExitsAfterBuild = exitsAfterBuild
         options.strict = strict
+        options.audience = audience
         return EPUBBuilder(vault: URL(fileURLWithPath: vault), options: options)
     }
 }

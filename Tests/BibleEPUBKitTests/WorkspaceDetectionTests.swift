@@ -101,3 +101,78 @@ struct WorkspaceMetadataTests {
         #expect(modified == ISO8601DateFormatter().date(from: "2024-05-06T00:00:00Z"))
     }
 }
+
+@Suite("Audiences")
+struct AudienceTests {
+    /// Root (family), a public chapter with a private child, an untagged note inheriting public, a private note.
+    static func workspace(defaultAudience: String? = nil) throws -> TestVault {
+        var files = [
+            "index.md": "---\ntitle: Home\naudience: [family, public]\ncontents:\n  - '[Trips](/trips.md)'\n  - '[Diary](/diary.md)'\n---\n# Home\n\nHi :vis[cousins]{family}. See [diary](diary.md).\n\n:::vis{public}\nPublic words.\n:::\n",
+            "trips.md": "---\ntitle: Trips\naudience: public\npart_of: '[Home](/index.md)'\ncontents:\n  - '[Camp](/camp.md)'\n---\n# Trips\n",
+            "camp.md": note("Camp", partOf: "[Trips](/trips.md)"),
+            "diary.md": "---\ntitle: Diary\naudience: [Me]\npart_of: '[Home](/index.md)'\n---\n# Diary\n",
+        ]
+        if let defaultAudience { files["book.yaml"] = "default-audience: \(defaultAudience)\n" }
+        return try TestVault(files)
+    }
+
+    func pages(_ vault: TestVault, _ audience: String?) throws -> [String] {
+        var options = vault.options
+        options.audience = audience
+        return try VaultAnalyzer.analyze(options).order.pages
+    }
+
+    @Test("a note is in an audience's book when its own or its nearest parent's audience admits it; * admits all")
+    func inheritance() throws {
+        let vault = try Self.workspace()
+        #expect(try pages(vault, "public") == ["index.md", "trips.md", "camp.md"])
+        #expect(try pages(vault, " FAMILY ") == ["index.md"])
+        #expect(try pages(vault, "me") == [])
+        #expect(try pages(vault, "*") == ["index.md", "trips.md", "camp.md", "diary.md"])
+    }
+
+    @Test("an excluded note takes its contents subtree; a note with no audience anywhere is private unless default-audience names one")
+    func subtreeAndDefault() throws {
+        let vault = try TestVault([
+            "index.md": note("Home", contents: ["[A](/a.md)"]),
+            "a.md": "---\ntitle: A\naudience: [family]\npart_of: '[Home](/index.md)'\ncontents:\n  - '[B](/b.md)'\n---\n# A\n",
+            "b.md": "---\ntitle: B\naudience: [public]\npart_of: '[A](/a.md)'\n---\n# B\n",
+        ])
+        #expect(try pages(vault, "public") == [])
+        let withDefault = try TestVault([
+            "book.yaml": "default-audience: public\n",
+            "index.md": note("Home", contents: ["[A](/a.md)"]),
+            "a.md": note("A", partOf: "[Home](/index.md)"),
+        ])
+        #expect(try pages(withDefault, "public") == ["index.md", "a.md"])
+    }
+
+    @Test("without an audience, notes limited to audiences are left out with a warning naming them")
+    func noAudienceIsSafe() throws {
+        let vault = try TestVault([
+            "index.md": note("Home", contents: ["[Open](/open.md)", "[Family](/family.md)"]),
+            "open.md": note("Open", partOf: "[Home](/index.md)"),
+            "family.md": "---\ntitle: Family\naudience: [family]\npart_of: '[Home](/index.md)'\n---\n# Family\n",
+        ])
+        let analysis = try vault.analyze()
+        #expect(analysis.order.pages == ["index.md", "open.md"])
+        let warning = analysis.diagnostics.first { $0.id == "workspace.audience-excluded" }
+        #expect(warning?.severity == .warning)
+        #expect(warning?.message.contains("family: 1") == true)
+    }
+
+    @Test(":vis directives keep their content for a matching audience, drop it otherwise, lose only the markers without one; links to excluded notes are unwrapped as info")
+    func directives() throws {
+        #expect(AudienceDirectives.apply("Hi :vis[cousins]{family public}!", audience: "public") == "Hi cousins!")
+        #expect(AudienceDirectives.apply("Hi :vis[cousins]{family}!", audience: "public") == "Hi !")
+        #expect(AudienceDirectives.apply("Hi :vis[cousins]{family}!", audience: nil) == "Hi cousins!")
+        #expect(AudienceDirectives.apply("a\n:::vis{family}\nsecret\n:::\nb", audience: "public") == "a\nb")
+        #expect(AudienceDirectives.apply("a\n:::vis{family}\nsecret\n:::\nb", audience: nil) == "a\nsecret\nb")
+        let vault = try Self.workspace()
+        var options = vault.options
+        options.audience = "public"
+        let book = try BookAssembler.assemble(VaultAnalyzer.analyze(options), options: options, templates: .builtIn)
+        #expect(book.diagnostics.contains { $0.id == "link.excluded-note" && $0.severity == .info })
+        #expect(!book.diagnostics.contains { $0.id == "link.not-in-book" })
+    }
+}

@@ -23,6 +23,8 @@ public struct EPUBBuilder: Sendable {
         public var lastChange: (@Sendable () -> Date?)?
         /// True when a warning stops the build as an error does: the book is not written (`build --strict`).
         public var strict = false
+        /// The audience whose book is built from a Diaryx workspace's `audience` tags (`*`: every note).
+        public var audience: String?
         /// True when the process exits right after the build (the CLI): spent page trees are left to the OS.
         package var processExitsAfterBuild = false
 
@@ -109,6 +111,7 @@ public struct EPUBBuilder: Sendable {
         kit.lastChange = options.lastChange
         kit.keepsTreesUntilExit = options.processExitsAfterBuild
         kit.strict = options.strict
+        kit.audience = options.audience
         kit.cancellation = flag
         if let progress {
             progress(.reading)

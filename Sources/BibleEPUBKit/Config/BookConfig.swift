@@ -76,6 +76,10 @@ package struct BookConfig: Sendable, Equatable {
     package var partFrontMatter: [String] = []
     /// Base URL where the vault is published; Part builds link pages outside the Part there.
     package var webBaseURL: String?
+    /// The audience whose book is built (Diaryx `audience` tags; `*` for every note); `--audience` wins.
+    package var audience: String?
+    /// The audience of notes that name none, themselves or through their parents (else they are private).
+    package var defaultAudience: String?
     /// Which files are pages: `html`, and `md` for Markdown (default: html; md when the vault has no HTML).
     package var pageKinds: Set<String> = ["html"]
     /// True when `pages:` was written (else the kinds are inferred from the vault).

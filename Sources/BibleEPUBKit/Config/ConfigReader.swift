@@ -39,6 +39,8 @@ struct ConfigReader {
             case "part-title": config.partTitle = try string(value, key)
             case "part-front-matter": config.partFrontMatter = try strings(value, key)
             case "web-base-url": config.webBaseURL = try string(value, key)
+            case "audience": config.audience = try string(value, key)
+            case "default-audience": config.defaultAudience = try string(value, key)
             case "pages":
                 let kinds = try strings(value, key)
                 guard kinds.allSatisfy({ ["html", "md"].contains($0) }) else {

@@ -126,6 +126,8 @@ extension DiagnosticID {
         case .webForm: (.warning, "Web form (unwrapped; forms: keep keeps it)")
         case .webFormControl: (.warning, "Form control (removed with its form)")
         case .workspaceDeadContentsEntry: (.error, "Dead contents entry")
+        case .workspaceAudienceExcluded: (.info, "Notes left out: not for the audience built, or (a warning) limited to audiences when none is given")
+        case .linkExcludedNote: (.info, "Link to a note left out for the audience, unwrapped as intended")
         case .workspacePartOfMismatch: (.warning, "part_of disagrees with the parent's contents")
         case .workspaceRepeatedContentsEntry: (.warning, "Page listed in contents twice")
         case .workspaceUnreachedPage: (.warning, "Page not reached from the root index")

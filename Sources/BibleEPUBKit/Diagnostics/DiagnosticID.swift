@@ -120,6 +120,8 @@ public enum DiagnosticID: String, CaseIterable, Sendable, Codable, Comparable, C
     case webForm = "web.form"
     case webFormControl = "web.form-control"
     case workspaceDeadContentsEntry = "workspace.dead-contents-entry"
+    case workspaceAudienceExcluded = "workspace.audience-excluded"
+    case linkExcludedNote = "link.excluded-note"
     case workspacePartOfMismatch = "workspace.part-of-mismatch"
     case workspaceRepeatedContentsEntry = "workspace.repeated-contents-entry"
     case workspaceUnreachedPage = "workspace.unreached-page"

@@ -66,6 +66,7 @@ package enum BookAssembler {
             bookPages: Set(analysis.order.pages), outsideLinkBase: scope?.webBaseURL, forms: analysis.config.forms)
         index.serializes = serializing
         index.redirects = analysis.order.redirects
+        index.excludedPages = analysis.order.excluded
         index.theme = analysis.config.theme
         let cover = CoverResolver.resolve(analysis) // before the trees go; a Part sent out alone still shows the book's cover
         let counter = ProgressCounter(total: spine.count, report: progress)

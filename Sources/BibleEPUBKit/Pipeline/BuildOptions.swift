@@ -24,6 +24,8 @@ package struct BuildOptions: Sendable {
     package var keepsTreesUntilExit = false
     /// True when a warning stops the write as an error does (`build --strict`).
     package var strict = false
+    /// The audience whose book is built (`--audience`); nil: the config's, else none.
+    package var audience: String?
     /// Called (from any thread) after each page is normalized, with pages done, total and the page's path.
     package var progress: (@Sendable (_ done: Int, _ total: Int, _ page: String) -> Void)?
 

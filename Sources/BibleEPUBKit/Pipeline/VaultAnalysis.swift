@@ -59,10 +59,11 @@ package enum VaultAnalyzer {
         let (config, configDiagnostics) = try loadConfig(options, inventory: inventory)
         let kindDiagnostics = PageKinds.apply(to: &inventory, config: config)
         LibXML2.initialize()
+        let audience = options.audience ?? config.audience
         let outlines = ChromeStage.needsOutlines(config)
         let parsedOrSkipped = Parallel.map(inventory.pages, cost: \.size) { file -> (ParsedPage, PageOutline?)? in
             guard options.cancellation?.isCancelled != true else { return nil }
-            let page = PageParser.parse(file, strip: config.strip ?? [], unwrap: config.unwrap ?? [])
+            let page = PageParser.parse(file, strip: config.strip ?? [], unwrap: config.unwrap ?? [], audience: audience)
             return (page, outlines && file.fileExtension != "md" ? page.body.map { PageOutline(body: $0, pageText: page.textBytes) } : nil)
         }
         try options.cancellation?.check()
@@ -81,9 +82,11 @@ package enum VaultAnalyzer {
         analysis.package = PackageSource.find(in: inventory)
         let graph = WorkspaceGraph(pages: analysis.pages, resolver: analysis.resolver)
         let (resolved, orderDiagnostics) = try resolveOrder(options, analysis: &analysis, graph: graph)
-        let (order, blankDiagnostics) = BlankPages.leaveOut(of: resolved, pages: analysis.pages)
+        let (visible, audienceDiagnostics) = AudienceFilter.apply(resolved, pages: analysis.pages, graph: graph, audience: audience,
+                                                                 defaultAudience: config.defaultAudience)
+        let (order, blankDiagnostics) = BlankPages.leaveOut(of: visible, pages: analysis.pages)
         analysis.order = order
-        analysis.diagnostics += graph.diagnostics + orderDiagnostics + blankDiagnostics
+        analysis.diagnostics += graph.diagnostics + orderDiagnostics + audienceDiagnostics + blankDiagnostics
         return analysis
     }
 

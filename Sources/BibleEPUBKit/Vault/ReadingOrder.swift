@@ -10,6 +10,8 @@ package struct ReadingOrder: Sendable, Equatable {
     package var source: OrderSource
     /// Pages left out because they only redirect to another page, with where links to them go instead.
     package var redirects: [String: RedirectTarget] = [:]
+    /// Notes left out because they are not for the book's audience (links to them are unwrapped, as intended).
+    package var excluded: Set<String> = []
     /// Labels a contents page gives pages (its link texts), for pages without a heading.
     package var labels: [String: String] = [:]
 

@@ -42,6 +42,8 @@ struct Frontmatter {
     var metadata: [String: String] = [:]
     /// `author` or `authors`, in order.
     var authors: [String] = []
+    /// `audience`: the audiences the note is for (nil when not written).
+    var audience: [String]?
     /// `contents` and `part_of`, when either is written.
     var workspace: WorkspaceLinks?
     /// The Markdown after the frontmatter.
@@ -84,6 +86,9 @@ struct Frontmatter {
                                             ("keywords", texts(mapping["tags"])), ("dcterms.modified", texts(mapping["updated"] ?? mapping["created"]))]
         for (name, values) in fields where !values.isEmpty { metadata[name] = values.joined(separator: ", ") }
         authors = fields[0].1
+        if let node = mapping["audience"] {
+            audience = texts(node).flatMap(AudienceDirectives.names)
+        }
         let contentNodes = mapping["contents"].map { $0.sequence.map(Array.init) ?? [$0] } ?? []
         let partOfNode = mapping["part_of"].flatMap { $0.sequence?.first ?? $0 }
         guard !contentNodes.isEmpty || partOfNode != nil else { return }

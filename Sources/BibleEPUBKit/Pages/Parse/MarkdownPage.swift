@@ -4,12 +4,12 @@ import Foundation
 /// normal page pipeline, and maps element lines back to the `.md` file.
 enum MarkdownPage {
     /// Parses the Markdown file at vault path `path` into a page.
-    static func parse(_ bytes: [UInt8], path: String, strip: [String], unwrap: [String] = []) -> ParsedPage {
+    static func parse(_ bytes: [UInt8], path: String, strip: [String], unwrap: [String] = [], audience: String? = nil) -> ParsedPage {
         let text = String(decoding: bytes, as: UTF8.self)
         let frontmatter = Frontmatter.read(text, path: path)
         let title = frontmatter.title.map { "<title>\(XHTMLSerializer.escapeText($0))</title>" } ?? ""
         let language = frontmatter.language.map { " lang=\"\(XHTMLSerializer.escapeAttribute($0))\"" } ?? ""
-        let html = "<!DOCTYPE html>\n<html\(language)><head><meta charset=\"utf-8\">\(title)</head><body>\n\(CMark.html(WikiLinks.rewrite(frontmatter.body)))</body></html>\n"
+        let html = "<!DOCTYPE html>\n<html\(language)><head><meta charset=\"utf-8\">\(title)</head><body>\n\(CMark.html(WikiLinks.rewrite(AudienceDirectives.apply(frontmatter.body, audience: audience))))</body></html>\n"
         let page = PageParser.parse(bytes: Array(html.utf8), path: path, strip: strip, unwrap: unwrap)
         assignSourceLines(page.root, inherited: 0, offset: frontmatter.bodyLineOffset)
         var idMap = page.idMap
@@ -20,6 +20,7 @@ enum MarkdownPage {
         parsed.chrome = page.chrome
         parsed.signals.metadata = frontmatter.metadata
         parsed.signals.authors = frontmatter.authors
+        parsed.audience = frontmatter.audience
         return parsed
     }
 

@@ -3,9 +3,10 @@ import Foundation
 /// Stage 1 for one page: read, decode, parse, strip app chrome, repair structure, collect ids and labels.
 package enum PageParser {
     /// Parses the page `file`; never throws: problems become diagnostics on the page.
-    package static func parse(_ file: VaultFile, strip: [String], unwrap: [String] = []) -> ParsedPage {
+    /// A note's `:vis` directives are applied for `audience`.
+    package static func parse(_ file: VaultFile, strip: [String], unwrap: [String] = [], audience: String? = nil) -> ParsedPage {
         guard let bytes = FileBytes.contents(atPath: file.absolutePath) else { return unreadable(file) }
-        if file.fileExtension == "md" { return MarkdownPage.parse(bytes, path: file.path, strip: strip, unwrap: unwrap) }
+        if file.fileExtension == "md" { return MarkdownPage.parse(bytes, path: file.path, strip: strip, unwrap: unwrap, audience: audience) }
         return parse(bytes: bytes, path: file.path, strip: strip, unwrap: unwrap)
     }
 

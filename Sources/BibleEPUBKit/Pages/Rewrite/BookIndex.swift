@@ -24,6 +24,8 @@ package struct BookIndex: Sendable {
     package var outsideLinkBase: String?
     /// Pages left out because they only redirect, with where links to them go instead.
     package var redirects: [String: RedirectTarget] = [:]
+    /// Notes left out for the audience: links to them are unwrapped as intended (info, not a warning).
+    package var excludedPages: Set<String> = []
     /// False when only findings are wanted (lint): pages are not serialized.
     package var serializes = true
     /// Names of generated stylesheets, shared by the build's workers.

@@ -50,6 +50,10 @@ extension PageNormalizer {
 
     /// Points `element` at `path#fragment` inside the book; nil when the target cannot be linked (reported).
     private func link(_ element: Element, to path: String, fragment: String?, written: String) -> [Node]? {
+        if index.excludedPages.contains(path) {
+            report(.linkExcludedNote, .info, element, "link to '\(written)', a note not for this audience; link unwrapped", target: written)
+            return nil
+        }
         let page = index.pageTargets[path]
         let inBook = page?.inBook ?? false
         guard inBook || VaultFile.htmlPageExtensions.contains(VaultPath.fileExtension(of: path)) else {

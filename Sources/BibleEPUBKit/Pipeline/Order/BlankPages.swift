@@ -20,6 +20,7 @@ enum BlankPages {
         var result = ReadingOrder(pages: kept, depths: order.depths == nil ? nil : depths, source: order.source)
         result.labels = order.labels
         result.redirects = order.redirects
+        result.excluded = order.excluded
         return (result, diagnostics)
     }
 
