@@ -6,12 +6,19 @@ import Testing
 /// Set BIBLE_EPUB_UPDATE_GOLDEN=1 to rewrite the golden folders after an intended change.
 @Suite("Golden EPUB trees")
 struct GoldenTests {
-    static let fixtures = ["sample": Repository.sampleVault, "messy-vault": Repository.root + "/Tests/Fixtures/messy-vault",
-                           "markdown-workspace": MarkdownTests.workspace]
+    static let diaryx = Repository.root + "/Tests/Fixtures/diaryx-workspace"
+    /// Golden folder name -> fixture vault and the audience built (`diaryx-workspace@public`: that audience's book).
+    static let fixtures: [String: (vault: String, audience: String?)] = [
+        "sample": (Repository.sampleVault, nil), "messy-vault": (Repository.root + "/Tests/Fixtures/messy-vault", nil),
+        "markdown-workspace": (MarkdownTests.workspace, nil), "diaryx-workspace": (diaryx, nil),
+        "diaryx-workspace@public": (diaryx, "public"), "diaryx-workspace@family": (diaryx, "family"),
+        "diaryx-workspace@all": (diaryx, "*"),
+    ]
 
     @Test("each fixture vault builds exactly its golden tree", arguments: fixtures.keys.sorted())
     func golden(name: String) throws {
-        let options = BuildOptions(vault: Self.fixtures[name]!, sourceDateEpoch: "1767225600")
+        var options = BuildOptions(vault: Self.fixtures[name]!.vault, sourceDateEpoch: "1767225600")
+        options.audience = Self.fixtures[name]!.audience
         let book = try BookAssembler.assemble(VaultAnalyzer.analyze(options), options: options, templates: .builtIn)
         let actual = Self.render(book, vaultRoot: options.vault)
         let folder = Repository.root + "/Tests/Fixtures/golden/" + name

@@ -80,6 +80,8 @@ package struct BookConfig: Sendable, Equatable {
     package var audience: String?
     /// The audience of notes that name none, themselves or through their parents (else they are private).
     package var defaultAudience: String?
+    /// True to append a note's source-file attachments as code listings (`attachments: listings`).
+    package var attachmentListings = false
     /// Which files are pages: `html`, and `md` for Markdown (default: html; md when the vault has no HTML).
     package var pageKinds: Set<String> = ["html"]
     /// True when `pages:` was written (else the kinds are inferred from the vault).

@@ -41,6 +41,12 @@ struct ConfigReader {
             case "web-base-url": config.webBaseURL = try string(value, key)
             case "audience": config.audience = try string(value, key)
             case "default-audience": config.defaultAudience = try string(value, key)
+            case "attachments":
+                let choice = try string(value, key)
+                guard ["listings", "none"].contains(choice) else {
+                    throw ConfigError.invalid(diagnostic(at: value, "'attachments' takes listings or none"))
+                }
+                config.attachmentListings = choice == "listings"
             case "pages":
                 let kinds = try strings(value, key)
                 guard kinds.allSatisfy({ ["html", "md"].contains($0) }) else {

@@ -127,6 +127,7 @@ extension DiagnosticID {
         case .webFormControl: (.warning, "Form control (removed with its form)")
         case .workspaceDeadContentsEntry: (.error, "Dead contents entry")
         case .workspaceAudienceExcluded: (.info, "Notes left out: not for the audience built, or (a warning) limited to audiences when none is given")
+        case .workspaceAttachmentsLeftOut: (.info, "Notes' source-file attachments left out of the book; attachments: listings appends them as code listings")
         case .linkExcludedNote: (.info, "Link to a note left out for the audience, unwrapped as intended")
         case .workspacePartOfMismatch: (.warning, "part_of disagrees with the parent's contents")
         case .workspaceRepeatedContentsEntry: (.warning, "Page listed in contents twice")

@@ -121,6 +121,7 @@ public enum DiagnosticID: String, CaseIterable, Sendable, Codable, Comparable, C
     case webFormControl = "web.form-control"
     case workspaceDeadContentsEntry = "workspace.dead-contents-entry"
     case workspaceAudienceExcluded = "workspace.audience-excluded"
+    case workspaceAttachmentsLeftOut = "workspace.attachments-left-out"
     case linkExcludedNote = "link.excluded-note"
     case workspacePartOfMismatch = "workspace.part-of-mismatch"
     case workspaceRepeatedContentsEntry = "workspace.repeated-contents-entry"

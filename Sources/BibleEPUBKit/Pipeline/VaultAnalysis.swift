@@ -63,7 +63,8 @@ package enum VaultAnalyzer {
         let outlines = ChromeStage.needsOutlines(config)
         let parsedOrSkipped = Parallel.map(inventory.pages, cost: \.size) { file -> (ParsedPage, PageOutline?)? in
             guard options.cancellation?.isCancelled != true else { return nil }
-            let page = PageParser.parse(file, strip: config.strip ?? [], unwrap: config.unwrap ?? [], audience: audience)
+            let page = PageParser.parse(file, strip: config.strip ?? [], unwrap: config.unwrap ?? [], audience: audience,
+                                        listings: config.attachmentListings)
             return (page, outlines && file.fileExtension != "md" ? page.body.map { PageOutline(body: $0, pageText: page.textBytes) } : nil)
         }
         try options.cancellation?.check()
@@ -87,7 +88,18 @@ package enum VaultAnalyzer {
         let (order, blankDiagnostics) = BlankPages.leaveOut(of: visible, pages: analysis.pages)
         analysis.order = order
         analysis.diagnostics += graph.diagnostics + orderDiagnostics + audienceDiagnostics + blankDiagnostics
+            + attachmentFinding(order.pages.compactMap { analysis.pages[$0] })
         return analysis
+    }
+
+    /// One note for the book when notes carry source-file attachments that are left out.
+    private static func attachmentFinding(_ pages: [ParsedPage]) -> [Diagnostic] {
+        let carrying = pages.filter { !$0.sourceAttachments.isEmpty }
+        guard let first = carrying.first else { return [] }
+        let count = carrying.reduce(0) { $0 + $1.sourceAttachments.count }
+        return [Diagnostic(id: .workspaceAttachmentsLeftOut, severity: .info, file: first.path,
+                           message: "\(count) source-file attachments of \(carrying.count) notes are not in the book (first: \(first.sourceAttachments[0]))",
+                           hint: "attachments: listings in book.yaml appends them to their notes as code listings")]
     }
 
     private static func loadConfig(_ options: BuildOptions, inventory: VaultInventory) throws -> (BookConfig, [Diagnostic]) {

@@ -44,6 +44,8 @@ struct Frontmatter {
     var authors: [String] = []
     /// `audience`: the audiences the note is for (nil when not written).
     var audience: [String]?
+    /// `attachments`: files the note carries (`[name](/_attachments/file)` or a path), as written.
+    var attachments: [WorkspaceLink] = []
     /// `contents` and `part_of`, when either is written.
     var workspace: WorkspaceLinks?
     /// The Markdown after the frontmatter.
@@ -86,6 +88,11 @@ struct Frontmatter {
                                             ("keywords", texts(mapping["tags"])), ("dcterms.modified", texts(mapping["updated"] ?? mapping["created"]))]
         for (name, values) in fields where !values.isEmpty { metadata[name] = values.joined(separator: ", ") }
         authors = fields[0].1
+        if let node = mapping["attachments"] {
+            attachments = (node.sequence.map(Array.init) ?? [node]).compactMap { item in
+                item.string.flatMap { WorkspaceLink.parse($0, at: SourceLocation(file: path, line: (item.mark?.line ?? 0) + 1, column: item.mark?.column ?? 0)) }
+            }
+        }
         if let node = mapping["audience"] {
             audience = texts(node).flatMap(AudienceDirectives.names)
         }

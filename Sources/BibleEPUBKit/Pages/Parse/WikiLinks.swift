@@ -63,6 +63,6 @@ enum WikiLinks {
             ?? inventory.byFileName[VaultPath.fileName(of: name).lowercased()]?.first
         let path = found ?? (VaultPath.fileExtension(of: name).isEmpty ? name + ".md" : name)
         let relative = found.map { PackagePaths.href(from: page, to: $0) } ?? path
-        return (relative.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? relative) + fragment
+        return relative + fragment
     }
 }

@@ -1,7 +1,8 @@
 /// The book one audience sees, with Diaryx's export rules: a note is in it when its `audience` (or, when it names
 /// none, its parent's, up the hierarchy; else `default-audience:`; else none: private) admits the audience; `*`
-/// admits every note; an excluded note takes its whole `contents` subtree with it. Without an audience, notes limited
-/// to audiences are left out, so none is published by accident, and the build says which.
+/// admits every note; an excluded note takes its whole `contents` subtree with it. Without an audience, the book is
+/// what every audience of the root note may see: a note limited to fewer audiences than the root (or, under an
+/// untagged root, to any) is left out, so none is published by accident, and the build says which.
 enum AudienceFilter {
     /// `order` for `audience`, the notes left out, and one finding that says how many and why.
     static func apply(_ order: ReadingOrder, pages: [String: ParsedPage], graph: WorkspaceGraph, audience: String?,
@@ -17,10 +18,11 @@ enum AudienceFilter {
             memo[page] = result
             return result
         }
+        let rootAudiences = order.pages.first.flatMap { effective($0) }
         var excluded: Set<String> = []
         for page in order.pages where !excluded.contains(page) {
             let admitted = audience.map { wanted in effective(page).map { AudienceDirectives.admits($0, wanted) } ?? (wanted.trimmingSpaces == "*") }
-                ?? (effective(page) == nil)
+                ?? effective(page).map { own in rootAudiences?.allSatisfy { AudienceDirectives.admits(own, $0) } ?? false } ?? true
             if !admitted { excludeSubtree(page, graph: graph, into: &excluded) }
         }
         guard !excluded.isEmpty else { return (order, []) }
@@ -49,7 +51,7 @@ enum AudienceFilter {
             for page in excluded { for name in effective(page) ?? [] { counts[name.lowercased(), default: 0] += 1 } }
             let named = counts.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ")
             return Diagnostic(id: .workspaceAudienceExcluded, severity: .warning, file: first,
-                              message: "\(excluded.count) notes are limited to audiences (\(named)) and left out, this one first",
+                              message: "\(excluded.count) notes are limited to fewer audiences than the whole book (\(named)) and left out, this one first",
                               hint: "build one audience's book with --audience NAME, every note with --audience '*'")
         }
         return Diagnostic(id: .workspaceAudienceExcluded, severity: .info, file: first,
