@@ -42,9 +42,9 @@ package enum ContentsPageOrder {
         return best
     }
 
-    /// Outline depths for `order` from `entries`: a listed page takes its list depth, the contents page 0, any other
-    /// page the depth of the page before it.
-    static func depths(for order: [String], entries: [Entry], contentsPage: String) -> [Int] {
+    /// Outline depths for `order` from `entries`: a listed page takes its list depth, the contents page (if any) 0,
+    /// any other page the depth of the page before it.
+    static func depths(for order: [String], entries: [Entry], contentsPage: String?) -> [Int] {
         let known = Dictionary(entries.map { ($0.page, $0.depth) }, uniquingKeysWith: { first, _ in first })
         var previous = 0
         return order.map { page in

@@ -21,55 +21,82 @@ enum OrderInference {
         return (order, redirectFindings + findings)
     }
 
+    /// What every rule reads: the analysis, the pages' relations, the pages to order (natural order) and the root index.
+    private struct Sources {
+        let analysis: VaultAnalysis
+        let relations: PageRelations
+        let candidates: [String]
+        let pool: Set<String>
+        let rootIndex: String?
+    }
+
     private static func inferred(_ analysis: VaultAnalysis, relations: PageRelations, candidates: [String],
                                  rootIndex: String?) -> (ReadingOrder, [Diagnostic]) {
-        let pool = Set(candidates)
-        if let package = analysis.package, package.spine.filter(pool.contains).count >= 1 {
-            let spine = package.spine.filter(pool.contains)
-            let entries = package.navDocument.map { ContentsPageOrder.entries(of: $0, pages: analysis.pages, resolver: analysis.resolver) }
-                ?? package.ncxEntries(inventory: analysis.inventory) ?? []
-            let rest = candidates.filter { $0 != package.navDocument }
-            let navFinding = package.navDocument.flatMap { pool.contains($0) && !spine.contains($0) ? $0 : nil }.map { nav in
-                Diagnostic(id: .orderSourceNavigation, severity: .info, file: nav,
-                           message: "the navigation document of \(package.path); left out, the book's own nav replaces it")
-            }
-            var (order, findings) = placed(spine, depths: entries.isEmpty ? nil : ContentsPageOrder.depths(for: spine, entries: entries, contentsPage: ""),
-                          among: rest, source: OrderSource(rule: .package, reason: "the spine of the package document \(package.path) (\(spine.count) pages)"),
-                          hintPage: package.path)
-            findings += navFinding.map { [$0] } ?? []
-            order.labels = ContentsPageOrder.labels(entries)
-            return (order, findings)
+        let sources = Sources(analysis: analysis, relations: relations, candidates: candidates, pool: Set(candidates), rootIndex: rootIndex)
+        if let package = analysis.package, package.spine.contains(where: sources.pool.contains) {
+            return packageOrder(package, sources)
         }
         let contentsCandidates = [relations.contentsPage, rootIndex].compactMap { $0 } + namedContentsPages(candidates)
-        let contents = ContentsPageOrder.best(among: contentsCandidates, pool: pool, pages: analysis.pages, resolver: analysis.resolver)
+        let contents = ContentsPageOrder.best(among: contentsCandidates, pool: sources.pool, pages: analysis.pages, resolver: analysis.resolver)
         let chain = LinkChainOrder.resolve(relations, candidates: candidates, rootIndex: rootIndex)
             ?? (contents == nil ? LinkChainOrder.resolve(relations, candidates: candidates, rootIndex: rootIndex, sideBySide: true) : nil)
-        if let chain {
-            var pages = chain.pages
-            if let rootIndex, !pages.contains(rootIndex) { pages.insert(rootIndex, at: 0) }
-            let depths = chain.depths.map { pages.count > chain.pages.count ? [0] + $0 : $0 }
-                ?? contents.map { ContentsPageOrder.depths(for: pages, entries: $0.entries, contentsPage: $0.page) }
-            var (order, findings) = placed(pages, depths: depths, among: candidates, source: OrderSource(rule: .links, reason: chain.reason),
-                                           hintPage: pages[0])
-            order.labels = contents.map { ContentsPageOrder.labels($0.entries) } ?? [:]
-            return (order, findings)
+        if let chain { return chainOrder(chain, contents: contents, sources) }
+        if let contents { return contentsOrder(contents, sources) }
+        return (naturalOrder(sources), [])
+    }
+
+    /// The package's spine, its nav document's (or NCX's) nesting; its own nav document left out, reported.
+    private static func packageOrder(_ package: PackageSource, _ sources: Sources) -> (ReadingOrder, [Diagnostic]) {
+        let analysis = sources.analysis
+        let spine = package.spine.filter(sources.pool.contains)
+        let entries = package.navDocument.map { ContentsPageOrder.entries(of: $0, pages: analysis.pages, resolver: analysis.resolver) }
+            ?? package.ncxEntries(inventory: analysis.inventory) ?? []
+        var (order, findings) = placed(
+            spine, depths: entries.isEmpty ? nil : ContentsPageOrder.depths(for: spine, entries: entries, contentsPage: nil),
+            among: sources.candidates.filter { $0 != package.navDocument },
+            source: OrderSource(rule: .package, reason: "the spine of the package document \(package.path) (\(spine.count) pages)"),
+            hintPage: package.path)
+        if let nav = package.navDocument, sources.pool.contains(nav), !spine.contains(nav) {
+            findings.append(Diagnostic(id: .orderSourceNavigation, severity: .info, file: nav,
+                                       message: "the navigation document of \(package.path); left out, the book's own nav replaces it"))
         }
-        if let contents {
-            var pages = [contents.page] + contents.entries.map(\.page)
-            if let rootIndex, !pages.contains(rootIndex) { pages.insert(rootIndex, at: 0) }
-            var (order, findings) = placed(
-                pages, depths: ContentsPageOrder.depths(for: pages, entries: contents.entries, contentsPage: contents.page), among: candidates,
-                source: OrderSource(rule: .contentsPage,
-                                    reason: "the links of the contents page \(contents.page) reach \(contents.entries.count) of \(candidates.count) pages"),
-                hintPage: contents.page)
-            order.labels = ContentsPageOrder.labels(contents.entries)
-            return (order, findings)
-        }
-        var natural = candidates
-        if let rootIndex, let index = natural.firstIndex(of: rootIndex) { natural.insert(natural.remove(at: index), at: 0) }
-        return (ReadingOrder(pages: natural, source: OrderSource(
+        order.labels = ContentsPageOrder.labels(entries)
+        return (order, findings)
+    }
+
+    /// The chain (or tree) of `rel` links, the root index first; nesting from `up`, else from the contents page.
+    private static func chainOrder(_ chain: LinkChainOrder.Result, contents: (page: String, entries: [ContentsPageOrder.Entry])?,
+                                   _ sources: Sources) -> (ReadingOrder, [Diagnostic]) {
+        var pages = chain.pages
+        if let rootIndex = sources.rootIndex, !pages.contains(rootIndex) { pages.insert(rootIndex, at: 0) }
+        let depths = chain.depths.map { pages.count > chain.pages.count ? [0] + $0 : $0 }
+            ?? contents.map { ContentsPageOrder.depths(for: pages, entries: $0.entries, contentsPage: $0.page) }
+        var (order, findings) = placed(pages, depths: depths, among: sources.candidates,
+                                       source: OrderSource(rule: .links, reason: chain.reason), hintPage: pages[0])
+        order.labels = contents.map { ContentsPageOrder.labels($0.entries) } ?? [:]
+        return (order, findings)
+    }
+
+    /// The contents page, then the pages it links in link order (the root index first), nested as its lists nest.
+    private static func contentsOrder(_ contents: (page: String, entries: [ContentsPageOrder.Entry]),
+                                      _ sources: Sources) -> (ReadingOrder, [Diagnostic]) {
+        var pages = [contents.page] + contents.entries.map(\.page)
+        if let rootIndex = sources.rootIndex, !pages.contains(rootIndex) { pages.insert(rootIndex, at: 0) }
+        let reason = "the links of the contents page \(contents.page) reach \(contents.entries.count) of \(sources.candidates.count) pages"
+        var (order, findings) = placed(
+            pages, depths: ContentsPageOrder.depths(for: pages, entries: contents.entries, contentsPage: contents.page),
+            among: sources.candidates, source: OrderSource(rule: .contentsPage, reason: reason), hintPage: contents.page)
+        order.labels = ContentsPageOrder.labels(contents.entries)
+        return (order, findings)
+    }
+
+    /// Folder and file names, naturally sorted, the root index first.
+    private static func naturalOrder(_ sources: Sources) -> ReadingOrder {
+        var natural = sources.candidates
+        if let rootIndex = sources.rootIndex, let index = natural.firstIndex(of: rootIndex) { natural.insert(natural.remove(at: index), at: 0) }
+        return ReadingOrder(pages: natural, source: OrderSource(
             rule: .natural, reason: "no package document, link chain or contents page reaches most pages, so folder and file names give the order"
-                + (rootIndex.map { " (\($0) first)" } ?? ""))), [])
+                + (sources.rootIndex.map { " (\($0) first)" } ?? "")))
     }
 
     /// `order` with every other page of `all` placed after the last page of its folder (natural order), each reported.
