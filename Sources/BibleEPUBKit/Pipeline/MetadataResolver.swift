@@ -52,7 +52,7 @@ package enum MetadataResolver {
             }
             return date
         }
-        if let stated = analysis.order.pages.first.flatMap({ analysis.pages[$0]?.signals.metadata["dcterms.modified"] }),
+        if let stated = analysis.startPage?.signals.metadata["dcterms.modified"],
            let date = parseDate(stated) { return date }
         if let known = lastChange?() { return known }
         let newest = analysis.inventory.files.map(\.modified).max() ?? 0

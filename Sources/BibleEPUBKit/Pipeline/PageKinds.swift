@@ -27,8 +27,7 @@ enum PageKinds {
     static func workspaceRoot(_ notes: [VaultFile]) -> String? {
         notes.filter { !$0.path.contains("/") }.first { file in
             guard let bytes = FileBytes.contents(atPath: file.absolutePath) else { return false }
-            let links = Frontmatter.read(String(decoding: bytes, as: UTF8.self), path: file.path).workspace
-            return links?.partOf == nil && links?.contents.isEmpty == false
+            return Frontmatter.read(String(decoding: bytes, as: UTF8.self), path: file.path).workspace?.isRootIndex == true
         }?.path
     }
 

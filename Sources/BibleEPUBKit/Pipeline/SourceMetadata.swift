@@ -19,8 +19,8 @@ extension MetadataResolver {
 
     /// The title of the page a link chain, contents page or root index starts the book with.
     static func startPageTitle(_ analysis: VaultAnalysis) -> String? {
-        guard let start = analysis.order.pages.first, let page = analysis.pages[start] else { return nil }
-        let opens = [.links, .contentsPage].contains(analysis.order.source.rule) || OrderInference.rootIndexPage([start]) != nil
+        guard let page = analysis.startPage else { return nil }
+        let opens = [.links, .contentsPage].contains(analysis.order.source.rule) || OrderInference.rootIndexPage([page.path]) != nil
         return opens ? page.title ?? page.heading : nil
     }
 
@@ -34,7 +34,7 @@ extension MetadataResolver {
     package static func creators(_ analysis: VaultAnalysis) -> [String] {
         if !analysis.config.creators.isEmpty { return analysis.config.creators }
         if let creators = analysis.package?.creators, !creators.isEmpty { return creators }
-        if let authors = analysis.order.pages.first.flatMap({ analysis.pages[$0]?.signals.authors }), !authors.isEmpty { return authors }
+        if let authors = analysis.startPage?.signals.authors, !authors.isEmpty { return authors }
         return startMeta(analysis, authorNames).map { [$0.value] } ?? []
     }
 
@@ -52,9 +52,11 @@ extension MetadataResolver {
 
     /// The first of `names` the start page's metadata states, with the page and name it came from.
     private static func startMeta(_ analysis: VaultAnalysis, _ names: [String]) -> (value: String, source: String)? {
-        guard let start = analysis.order.pages.first, let metadata = analysis.pages[start]?.signals.metadata else { return nil }
+        guard let start = analysis.startPage else { return nil }
         for name in names {
-            if let value = metadata[name].map(SourceText.collapseWhitespace), !value.isEmpty { return (value, "\(start) <meta name=\"\(name)\">") }
+            if let value = start.signals.metadata[name].map(SourceText.collapseWhitespace), !value.isEmpty {
+                return (value, "\(start.path) <meta name=\"\(name)\">")
+            }
         }
         return nil
     }

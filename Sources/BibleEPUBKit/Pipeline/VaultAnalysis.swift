@@ -18,6 +18,8 @@ package struct VaultAnalysis: @unchecked Sendable {
     package var package: PackageSource?
     /// The root index of a Diaryx-style workspace, when its `contents` give the reading order.
     package var workspaceRoot: String?
+    /// The first page of the reading order: the book's start, whose metadata speaks for the book.
+    package var startPage: ParsedPage? { order.pages.first.flatMap { pages[$0] } }
     /// Resolves references against the vault.
     package var resolver: ReferenceResolver { ReferenceResolver(inventory: inventory) }
 

@@ -23,6 +23,20 @@ package struct ReadingOrder: Sendable, Equatable {
     }
 }
 
+extension ReadingOrder {
+    /// The order without `left` (depths kept aligned; source, labels, redirects and exclusions carried over).
+    package func removing(_ left: Set<String>) -> ReadingOrder {
+        var result = self
+        result.pages = []
+        result.depths = depths == nil ? nil : []
+        for (index, page) in pages.enumerated() where !left.contains(page) {
+            result.pages.append(page)
+            if let depths { result.depths!.append(depths[index]) }
+        }
+        return result
+    }
+}
+
 /// Where a page that only redirects sends the reader: a page of the vault and an optional fragment.
 package struct RedirectTarget: Sendable, Equatable {
     /// Vault path of the target page.

@@ -29,6 +29,8 @@ package struct WorkspaceLinks: Sendable, Equatable {
     package var contents: [WorkspaceLink]
     /// The parent page.
     package var partOf: WorkspaceLink?
+    /// Diaryx's root index: `contents` and no `part_of`.
+    package var isRootIndex: Bool { partOf == nil && !contents.isEmpty }
 }
 
 /// The YAML frontmatter of a Markdown page and the body after it.

@@ -26,12 +26,8 @@ enum AudienceFilter {
             if !admitted { excludeSubtree(page, graph: graph, into: &excluded) }
         }
         guard !excluded.isEmpty else { return (order, []) }
-        var kept = ReadingOrder(pages: [], depths: order.depths == nil ? nil : [], source: order.source)
-        for (index, page) in order.pages.enumerated() where !excluded.contains(page) {
-            kept.pages.append(page)
-            if let depths = order.depths { kept.depths!.append(depths[index]) }
-        }
-        (kept.labels, kept.redirects, kept.excluded) = (order.labels, order.redirects, excluded)
+        var kept = order.removing(excluded)
+        kept.excluded = excluded
         return (kept, [finding(excluded, order: order.pages, audience: audience, effective: { effective($0) })])
     }
 

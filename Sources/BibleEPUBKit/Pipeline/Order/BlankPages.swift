@@ -4,24 +4,18 @@
 enum BlankPages {
     /// `order` without its blank pages, and one finding per page left out. A book of blank pages only is left as it is.
     static func leaveOut(of order: ReadingOrder, pages: [String: ParsedPage]) -> (ReadingOrder, [Diagnostic]) {
-        var kept: [String] = [], depths: [Int] = [], diagnostics: [Diagnostic] = []
-        for (index, path) in order.pages.enumerated() {
+        var blank: Set<String> = [], diagnostics: [Diagnostic] = []
+        for path in order.pages {
             if let page = pages[path], isBlank(page) {
+                blank.insert(path)
                 diagnostics.append(Diagnostic(
                     id: .orderBlankPage, severity: .warning, file: path, line: page.body?.line ?? 0,
                     message: "the page has no text, image or media to show; left out of the book",
                     hint: "a frameset or a page a script filled has nothing to show without the browser; remove it or give it content"))
-                continue
             }
-            kept.append(path)
-            if let known = order.depths { depths.append(known[index]) }
         }
-        guard !kept.isEmpty, !diagnostics.isEmpty else { return (order, []) }
-        var result = ReadingOrder(pages: kept, depths: order.depths == nil ? nil : depths, source: order.source)
-        result.labels = order.labels
-        result.redirects = order.redirects
-        result.excluded = order.excluded
-        return (result, diagnostics)
+        guard !blank.isEmpty, blank.count < order.pages.count else { return (order, []) }
+        return (order.removing(blank), diagnostics)
     }
 
     /// Whether the page shows nothing.

@@ -5,7 +5,7 @@ package enum WorkspaceOrder {
 
     /// The root index: a page with `contents` and no `part_of` (the shallowest, then the first in natural order).
     package static func root(among pages: [String: ParsedPage]) -> String? {
-        let candidates = pages.values.filter { $0.workspace?.partOf == nil && $0.workspace?.contents.isEmpty == false }
+        let candidates = pages.values.filter { $0.workspace?.isRootIndex == true }
         return NaturalOrder.order(candidates.map(\.path)).min { depth(of: $0) < depth(of: $1) }
     }
 
