@@ -176,3 +176,21 @@ struct AudienceTests {
         #expect(!book.diagnostics.contains { $0.id == "link.not-in-book" })
     }
 }
+
+@Suite("Attachment listings")
+struct AttachmentListingTests {
+    @Test("attachments: listings appends a note's source files; one a symlink leads out of the vault to is never read")
+    func listingsStayInTheVault() throws {
+        let outside = FileManager.default.temporaryDirectory.path + "/bible-epub-outside-\(UUID().uuidString).swift"
+        try "let secret = 42\n".write(toFile: outside, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: outside) }
+        let root = "---\ntitle: Home\ncontents:\n  - '[A](/a.md)'\nattachments:\n  - '[tool.swift](/_attachments/tool.swift)'\n  - '[leak.swift](/_attachments/leak.swift)'\n---\n# Home\n"
+        let vault = try TestVault(["book.yaml": "attachments: listings\n", "index.md": root, "a.md": note("A", partOf: "[Home](/index.md)"),
+                                   "_attachments/tool.swift": "let tool = 1\n"])
+        try FileManager.default.createSymbolicLink(atPath: vault.root + "/_attachments/leak.swift", withDestinationPath: outside)
+        let book = try vault.book()
+        let page = book.entries.first { $0.path.hasSuffix("index.xhtml") }.flatMap { vault.entry($0.path, in: book) } ?? ""
+        #expect(page.contains("let tool = 1"))
+        #expect(!page.contains("secret"))
+    }
+}

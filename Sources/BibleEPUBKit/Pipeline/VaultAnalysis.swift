@@ -66,7 +66,7 @@ package enum VaultAnalyzer {
         let parsedOrSkipped = Parallel.map(inventory.pages, cost: \.size) { file -> (ParsedPage, PageOutline?)? in
             guard options.cancellation?.isCancelled != true else { return nil }
             let page = PageParser.parse(file, strip: config.strip ?? [], unwrap: config.unwrap ?? [], audience: audience,
-                                        listings: config.attachmentListings)
+                                        inventory: inventory, listings: config.attachmentListings)
             return (page, outlines && file.fileExtension != "md" ? page.body.map { PageOutline(body: $0, pageText: page.textBytes) } : nil)
         }
         try options.cancellation?.check()

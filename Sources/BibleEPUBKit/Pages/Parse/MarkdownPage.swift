@@ -4,13 +4,13 @@ import Foundation
 /// normal page pipeline, and maps element lines back to the `.md` file.
 enum MarkdownPage {
     /// Parses the Markdown file at vault path `path` into a page.
-    /// `attachments`: the vault's root folder, and whether source-file attachments become listings.
+    /// `attachments`: the vault's files, and whether source-file attachments become listings.
     static func parse(_ bytes: [UInt8], path: String, strip: [String], unwrap: [String] = [], audience: String? = nil,
-                      attachments: (vaultRoot: String, listings: Bool)? = nil) -> ParsedPage {
+                      attachments: (inventory: VaultInventory, listings: Bool)? = nil) -> ParsedPage {
         let text = String(decoding: bytes, as: UTF8.self)
         var frontmatter = Frontmatter.read(text, path: path)
-        let sources = attachments.map { AttachmentListings.sourceFiles(frontmatter.attachments, note: path, vaultRoot: $0.vaultRoot) } ?? []
-        if let attachments, attachments.listings { frontmatter.body += AttachmentListings.markdown(sources, vaultRoot: attachments.vaultRoot) }
+        let sources = attachments.map { AttachmentListings.sourceFiles(frontmatter.attachments, note: path, inventory: $0.inventory) } ?? []
+        if let attachments, attachments.listings { frontmatter.body += AttachmentListings.markdown(sources) }
         let title = frontmatter.title.map { "<title>\(XHTMLSerializer.escapeText($0))</title>" } ?? ""
         let language = frontmatter.language.map { " lang=\"\(XHTMLSerializer.escapeAttribute($0))\"" } ?? ""
         let html = "<!DOCTYPE html>\n<html\(language)><head><meta charset=\"utf-8\">\(title)</head><body>\n\(CMark.html(WikiLinks.rewrite(AudienceDirectives.apply(frontmatter.body, audience: audience))))</body></html>\n"
@@ -25,7 +25,7 @@ enum MarkdownPage {
         parsed.signals.metadata = frontmatter.metadata
         parsed.signals.authors = frontmatter.authors
         parsed.audience = frontmatter.audience
-        parsed.sourceAttachments = attachments?.listings == true ? [] : sources
+        parsed.sourceAttachments = attachments?.listings == true ? [] : sources.map(\.path)
         return parsed
     }
 

@@ -4,13 +4,13 @@ import Foundation
 package enum PageParser {
     /// Parses the page `file`; never throws: problems become diagnostics on the page.
     /// A note's `:vis` directives are applied for `audience`.
-    /// With `listings`, a note's source-file attachments are appended as code listings.
+    /// A note's attachments are looked up in `inventory`; with `listings`, its source files are appended as code listings.
     package static func parse(_ file: VaultFile, strip: [String], unwrap: [String] = [], audience: String? = nil,
-                              listings: Bool = false) -> ParsedPage {
+                              inventory: VaultInventory? = nil, listings: Bool = false) -> ParsedPage {
         guard let bytes = FileBytes.contents(atPath: file.absolutePath) else { return unreadable(file) }
         if file.fileExtension == "md" {
-            let root = String(file.absolutePath.dropLast(file.path.count + 1))
-            return MarkdownPage.parse(bytes, path: file.path, strip: strip, unwrap: unwrap, audience: audience, attachments: (root, listings))
+            return MarkdownPage.parse(bytes, path: file.path, strip: strip, unwrap: unwrap, audience: audience,
+                                      attachments: inventory.map { ($0, listings) })
         }
         return parse(bytes: bytes, path: file.path, strip: strip, unwrap: unwrap)
     }
