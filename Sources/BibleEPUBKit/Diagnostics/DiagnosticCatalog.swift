@@ -120,7 +120,7 @@ extension DiagnosticID {
         case .vaultBrokenSymlink: (.warning, "Symbolic link that points nowhere (skipped)")
         case .vaultStrayFile: (.info, "Stray file at the vault root")
         case .vaultSymlinkFolder: (.info, "Symbolic link to a folder (not followed)")
-        case .vaultNoPages: (.error, "No page to put in a book (or no Part folder for --per-part)")
+        case .vaultNoPages: (.error, "No page to put in a book (or no Part for --per-part, no audience for --per-audience)")
         case .vaultSymlinkOutside: (.warning, "Symbolic link out of the vault (never followed)")
         case .vaultUnreadable: (.error, "File or folder that cannot be read")
         case .webForm: (.warning, "Web form (unwrapped; forms: keep keeps it)")

@@ -9,8 +9,10 @@ public enum VaultError: Error, Equatable, CustomStringConvertible {
     case notAFolder(path: String)
     /// The vault holds no HTML or Markdown page.
     case noPages
-    /// `--per-part` on a vault without `Part-<number>` folders.
+    /// `--per-part` on a vault without `Part-<number>` folders or a workspace root index with `contents`.
     case noParts
+    /// `--per-audience` on a vault whose notes name no audience.
+    case noAudiences
 
     /// The message the CLI prints.
     public var description: String {
@@ -18,7 +20,8 @@ public enum VaultError: Error, Equatable, CustomStringConvertible {
         case .notFound(let path): "vault not found: \(path)"
         case .notAFolder(let path): "vault is not a folder: \(path)"
         case .noPages: "the vault has no HTML pages to put in a book"
-        case .noParts: "the vault has no Part-<number> folders"
+        case .noParts: "the vault has no Part-<number> folders and no root index whose contents entries could be Parts"
+        case .noAudiences: "no note of the vault names an audience (audience: in its frontmatter) and book.yaml gives no default-audience"
         }
     }
 
@@ -27,7 +30,7 @@ public enum VaultError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .notFound(let path), .notAFolder(let path):
             Diagnostic(id: .vaultUnreadable, severity: .error, file: path, message: description)
-        case .noPages, .noParts:
+        case .noPages, .noParts, .noAudiences:
             Diagnostic(id: .vaultNoPages, severity: .error, file: vault, message: description)
         }
     }

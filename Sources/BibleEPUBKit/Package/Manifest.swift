@@ -18,6 +18,8 @@ package struct Manifest: Sendable, Equatable {
     package var spine: [String]
     /// Id of the cover image item, when there is one.
     package var coverImageID: String?
+    /// Ids of spine items outside the reading order (`linear="no"`).
+    package var nonLinear: Set<String> = []
 
     /// Letters, digits, `-` and `_` of `path`, anything else as `-` (ASCII paths byte by byte).
     static func idCharacters(_ path: String) -> String {

@@ -17,7 +17,7 @@ package enum OPFWriter {
         lines.append("  </manifest>")
         let ncxID = manifest.items.first { $0.mediaType == "application/x-dtbncx+xml" }?.id ?? "ncx"
         lines.append(#"  <spine toc="\#(ncxID)">"#)
-        lines += manifest.spine.map { #"    <itemref idref="\#($0)"/>"# }
+        lines += manifest.spine.map { #"    <itemref idref="\#($0)"\#(manifest.nonLinear.contains($0) ? #" linear="no""# : "")/>"# }
         lines.append("  </spine>")
         lines.append("</package>")
         return lines.joined(separator: "\n") + "\n"

@@ -15,6 +15,8 @@ struct PackageDocuments {
     let templates: TemplateSet
     let cover: CoverResolver
     let tocPage: String?
+    /// Vault paths of the pages outside the reading order (`linear="no"`).
+    var nonLinear: Set<String> = []
     let usesTemplateStylesheet: Bool
     let titlePage: TitlePage?
 
@@ -88,7 +90,8 @@ struct PackageDocuments {
         if coverPackagePath != nil && cover.generatesPage { spine.insert(ids[Self.coverPagePath]!, at: 0) }
         return Manifest(
             items: items.map { ManifestItem(id: ids[$0.path]!, path: $0.path, mediaType: $0.type, properties: $0.properties) },
-            spine: spine, coverImageID: coverPackagePath.map { ids[$0]! })
+            spine: spine, coverImageID: coverPackagePath.map { ids[$0]! },
+            nonLinear: Set(pages.filter { nonLinear.contains($0.vaultPath) }.map { ids[$0.packagePath]! }))
     }
 
     private func landmarks() -> [Landmark] {

@@ -20,7 +20,7 @@ package enum BookAssembler {
         let toc = analysis.tableOfContents(spine: pages.spine)
         let documents = PackageDocuments(
             metadata: metadata, toc: toc, pages: pages.normalized, collector: pages.collector, paths: pages.paths,
-            templates: templates, cover: pages.cover, tocPage: scope == nil ? analysis.tocPage : nil,
+            templates: templates, cover: pages.cover, tocPage: scope == nil ? analysis.tocPage : nil, nonLinear: Set(pages.nonLinear),
             usesTemplateStylesheet: analysis.config.styles != .page,
             titlePage: scope.map { TitlePage(title: MetadataResolver.title(analysis), subtitle: $0.part.label, creators: MetadataResolver.creators(analysis)) })
         return Book(
@@ -32,6 +32,8 @@ package enum BookAssembler {
     /// The pages of the book, normalized, with the resources they use and every finding (what lint needs).
     struct NormalizedPages {
         var spine: [String]
+        /// Pages after the spine's, outside the reading order (`linear="no"`).
+        var nonLinear: [String]
         var language: String
         var paths: PackagePaths
         var normalized: [NormalizedPage]
@@ -54,25 +56,27 @@ package enum BookAssembler {
             }
             throw VaultError.noPages
         }
+        let linearPages = Set(spine)
+        let nonLinear = analysis.order.nonLinear.filter { !$0.linkedFrom.isDisjoint(with: linearPages) }.map(\.page)
         let paths = PackagePaths(vaultPaths: analysis.inventory.files.map(\.path),
-                                 pages: Set(analysis.inventory.pages.map(\.path)))
+                                 pages: Set(analysis.inventory.pages.map(\.path) + analysis.order.nonLinear.map(\.page)))
         let language = MetadataResolver.language(analysis)
         let styles = analysis.config.styles
         var index = BookIndex(
-            resolver: analysis.resolver, paths: paths, spine: Set(spine),
+            resolver: analysis.resolver, paths: paths, spine: linearPages.union(nonLinear),
             idMaps: analysis.pages.mapValues(\.idMap), scripts: analysis.config.scripts, styles: styles,
             language: language, templateStylesheet: styles == .page ? nil : templateStylesheetPath,
-            fallbackTitles: Dictionary(uniqueKeysWithValues: spine.map { ($0, analysis.label(for: $0)) }),
-            bookPages: Set(analysis.order.pages), outsideLinkBase: scope?.webBaseURL, forms: analysis.config.forms)
+            fallbackTitles: Dictionary(uniqueKeysWithValues: (spine + nonLinear).map { ($0, analysis.label(for: $0)) }),
+            bookPages: Set(analysis.order.pages + analysis.order.nonLinear.map(\.page)), outsideLinkBase: scope?.webBaseURL, forms: analysis.config.forms)
         index.serializes = serializing
         index.redirects = analysis.order.redirects
         index.excludedPages = analysis.order.excluded
         index.theme = analysis.config.theme
         let cover = CoverResolver.resolve(analysis) // before the trees go; a Part sent out alone still shows the book's cover
-        let counter = ProgressCounter(total: spine.count, report: progress)
+        let counter = ProgressCounter(total: spine.count + nonLinear.count, report: progress)
         let keepsTrees = keepsTreesUntilExit
             && ProcessLifetime.mayKeepTrees(pageBytes: analysis.inventory.pages.reduce(0) { $0 + $1.size })
-        let normalizedOrSkipped = Parallel.map(spine, cost: { analysis.pages[$0]?.source.count ?? 0 }) { path -> NormalizedPage? in
+        let normalizedOrSkipped = Parallel.map(spine + nonLinear, cost: { analysis.pages[$0]?.source.count ?? 0 }) { path -> NormalizedPage? in
             guard cancellation?.isCancelled != true else { return nil }
             defer { counter.advance(path) }
             var page = PageNormalizer.normalize(analysis.pages[path]!, index: index, consumingTree: consumingTrees,
@@ -87,7 +91,7 @@ package enum BookAssembler {
         collector.collect(normalized.reduce(into: Set(cover.image.map { [$0] } ?? [])) { $0.formUnion($1.resources) })
         let diagnostics = (analysis.diagnostics + cover.diagnostics + normalized.flatMap(\.diagnostics) + collector.diagnostics
             + sharedStyleDiagnostics(normalized)).sorted()
-        return NormalizedPages(spine: spine, language: language, paths: paths, normalized: normalized,
+        return NormalizedPages(spine: spine, nonLinear: nonLinear, language: language, paths: paths, normalized: normalized,
                                collector: collector, cover: cover, diagnostics: diagnostics)
     }
 

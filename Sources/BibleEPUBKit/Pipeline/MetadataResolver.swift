@@ -19,9 +19,12 @@ package enum MetadataResolver {
             ?? VaultPath.prettify(VaultPath.fileName(of: analysis.inventory.root))
     }
 
-    /// The identifier: config, else a UUIDv5 of the title.
+    /// The identifier: config, else a UUIDv5 of the title; for one audience's book, a UUIDv5 of that and the
+    /// audience (each audience's book is a book of its own to a store or a library).
     package static func identifier(_ analysis: VaultAnalysis) -> String {
-        analysis.config.identifier ?? analysis.package?.identifier.flatMap { identifying($0) ? $0 : nil } ?? uuidURN(for: title(analysis))
+        let book = analysis.config.identifier ?? analysis.package?.identifier.flatMap { identifying($0) ? $0 : nil } ?? uuidURN(for: title(analysis))
+        guard let audience = analysis.audience else { return book }
+        return uuidURN(for: book + "#audience=" + audience.trimmingSpaces.lowercased())
     }
 
     /// `urn:uuid:` + UUIDv5 of `name` in the URL namespace: stable, never random.

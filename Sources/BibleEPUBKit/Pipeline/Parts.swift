@@ -2,7 +2,7 @@ import Foundation
 
 /// A top-level `Part-<n>` folder of the vault.
 package struct Part: Sendable, Equatable {
-    /// Folder name, e.g. `Part-II-The-Swift-Language`.
+    /// Folder name, e.g. `Part-II-The-Swift-Language`; for a Part a note heads, the note's path without extension.
     package var folder: String
     /// The number (2 for `Part-II`).
     package var number: Int
@@ -22,8 +22,28 @@ package struct Part: Sendable, Equatable {
 
 /// Finds the Parts of a vault and resolves `--part NAME`.
 package enum Parts {
-    /// Every Part folder with pages in the reading order, by number.
+    /// The book's Parts: the order's own Part heads (a workspace root's `contents` entries) with the pages nested
+    /// under each, else every `Part-<n>` folder with pages in the reading order, by number.
     package static func all(in analysis: VaultAnalysis) -> [Part] {
+        let headed = headedParts(analysis)
+        return headed.isEmpty ? folderParts(analysis) : headed
+    }
+
+    /// One Part per head the order names: the head and the pages after it that its outline nests under it.
+    private static func headedParts(_ analysis: VaultAnalysis) -> [Part] {
+        let order = analysis.order
+        guard let depths = order.depths, !order.partHeads.isEmpty else { return [] }
+        let heads = Set(order.partHeads)
+        var parts: [Part] = []
+        for (index, page) in order.pages.enumerated() where heads.contains(page) && depths[index] == 0 {
+            let nested = zip(order.pages[(index + 1)...], depths[(index + 1)...]).prefix { $0.1 > 0 }.map(\.0)
+            let directory = VaultPath.directory(of: page), stem = VaultPath.stem(of: page)
+            parts.append(Part(folder: directory.isEmpty ? stem : directory + "/" + stem, number: parts.count + 1, label: analysis.label(for: page), pages: [page] + nested))
+        }
+        return parts
+    }
+
+    private static func folderParts(_ analysis: VaultAnalysis) -> [Part] {
         var byFolder: [String: [String]] = [:]
         for page in analysis.order.pages {
             guard let top = page.split(separator: "/").first.map(String.init), page.contains("/"),
@@ -35,10 +55,10 @@ package enum Parts {
         }.sorted { ($0.number, $0.folder) < ($1.number, $1.folder) }
     }
 
-    /// The Part named by folder, roman or arabic number (`II`, `2`), or a unique prefix (`Part-II`).
+    /// The Part named by folder, label, roman or arabic number (`II`, `2`), or a unique prefix (`Part-II`).
     package static func find(_ name: String, in parts: [Part]) throws -> Part {
         let wanted = name.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "/"))
-        if let exact = parts.first(where: { $0.folder.lowercased() == wanted }) { return exact }
+        if let exact = parts.first(where: { $0.folder.lowercased() == wanted || $0.label.lowercased() == wanted }) { return exact }
         let number = Int(wanted) ?? Ordering.romanValue(wanted.uppercased())
         if let number, let match = parts.first(where: { $0.number == number }) { return match }
         let prefixed = parts.filter { $0.folder.lowercased().hasPrefix(wanted) }

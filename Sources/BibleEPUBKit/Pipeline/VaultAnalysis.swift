@@ -18,6 +18,18 @@ package struct VaultAnalysis: @unchecked Sendable {
     package var package: PackageSource?
     /// The root index of a Diaryx-style workspace, when its `contents` give the reading order.
     package var workspaceRoot: String?
+    /// The audience whose book this is (`--audience`, else `audience:`); nil for the book every audience may see.
+    package var audience: String?
+    /// Every audience the vault's notes name in their `audience` lists, and `default-audience:`, sorted, each once
+    /// (compared without case; `*` is not an audience).
+    package var namedAudiences: [String] {
+        let named = pages.keys.sorted().flatMap { pages[$0]?.audience ?? [] } + [config.defaultAudience].compactMap { $0 }
+        var seen: Set<String> = [], result: [String] = []
+        for name in named.map(\.trimmingSpaces) where !name.isEmpty && name != "*" && seen.insert(name.lowercased()).inserted {
+            result.append(name)
+        }
+        return result.sorted { $0.lowercased() < $1.lowercased() }
+    }
     /// The first page of the reading order: the book's start, whose metadata speaks for the book.
     package var startPage: ParsedPage? { order.pages.first.flatMap { pages[$0] } }
     /// Resolves references against the vault.
@@ -31,16 +43,28 @@ package struct VaultAnalysis: @unchecked Sendable {
         return VaultPath.prettify(VaultPath.stem(of: page))
     }
 
-    /// The contents tree of `spine`: the `contents` outline for the whole workspace book, else the folders.
+    /// The contents tree of `spine`: the order's outline (a workspace's `contents`, a contents page's nesting) for
+    /// the book or a Part of it, raised so that its shallowest page is at the top; else the folders.
     package func tableOfContents(spine: [String]) -> TableOfContents {
         var toc: TableOfContents
-        if let depths = order.depths, spine == order.pages {
+        if let depths = outlineDepths(of: spine) {
             toc = .build(order: spine, depths: depths, label: label)
         } else {
             toc = .build(order: spine, label: label)
         }
         toc.source = order.source
         return toc
+    }
+
+    /// Each page of `spine` at its outline depth in the order, less the shallowest one's; nil when the order has
+    /// no outline or does not hold every page of `spine`.
+    private func outlineDepths(of spine: [String]) -> [Int]? {
+        guard let depths = order.depths else { return nil }
+        if spine == order.pages { return depths }
+        let depthOf = Dictionary(zip(order.pages, depths)) { first, _ in first }
+        let found = spine.compactMap { depthOf[$0] }
+        guard found.count == spine.count, let shallowest = found.min() else { return nil }
+        return found.map { $0 - shallowest }
     }
 
     /// The table-of-contents page: `toc:` in the config, else `Front-of-Book/table-of-contents.html` when present.
@@ -72,7 +96,10 @@ package enum VaultAnalyzer {
         try options.cancellation?.check()
         let parsedWithOutlines = parsedOrSkipped.map { $0! }
         let parsed = parsedWithOutlines.map(\.0)
-        if inventory.includesMarkdown { WikiLinks.resolve(parsed, inventory: inventory) }
+        if inventory.includesMarkdown {
+            WikiLinks.resolve(parsed, inventory: inventory)
+            EmbeddedPages.link(in: parsed)
+        }
         let keepsSpentNodes = options.keepsTreesUntilExit
             && ProcessLifetime.mayKeepTrees(pageBytes: inventory.pages.reduce(0) { $0 + $1.size })
         let chromeDiagnostics = ChromeStage.apply(to: parsed, outlines: parsedWithOutlines.map(\.1), config: config,
@@ -83,12 +110,14 @@ package enum VaultAnalyzer {
             order: ReadingOrder(pages: []), titleAffixes: TitleAffixes.common(in: parsed.compactMap(\.title)),
             diagnostics: scanDiagnostics + configDiagnostics + kindDiagnostics + chromeDiagnostics)
         analysis.package = PackageSource.find(in: inventory)
+        analysis.audience = audience
         let graph = WorkspaceGraph(pages: analysis.pages, resolver: analysis.resolver)
         let (resolved, orderDiagnostics) = try resolveOrder(options, analysis: &analysis, graph: graph)
         let (visible, audienceDiagnostics) = AudienceFilter.apply(resolved, pages: analysis.pages, graph: graph, audience: audience,
                                                                  defaultAudience: config.defaultAudience)
         let (order, blankDiagnostics) = BlankPages.leaveOut(of: visible, pages: analysis.pages)
         analysis.order = order
+        LinkedHTMLFiles.add(to: &analysis)
         analysis.diagnostics += graph.diagnostics + orderDiagnostics + audienceDiagnostics + blankDiagnostics
             + attachmentFinding(order.pages.compactMap { analysis.pages[$0] })
         return analysis

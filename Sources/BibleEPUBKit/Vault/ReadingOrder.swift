@@ -14,6 +14,11 @@ package struct ReadingOrder: Sendable, Equatable {
     package var excluded: Set<String> = []
     /// Labels a contents page gives pages (its link texts), for pages without a heading.
     package var labels: [String: String] = [:]
+    /// Pages that head the book's Parts when the order itself gives them (a workspace root's `contents` entries);
+    /// empty when Parts are `Part-<n>` folders.
+    package var partHeads: [String] = []
+    /// Pages outside the reading order that its pages link (HTML attachments): in the spine with `linear="no"`.
+    package var nonLinear: [NonLinearPage] = []
 
     /// Creates a reading order.
     package init(pages: [String], depths: [Int]? = nil, source: OrderSource = OrderSource(rule: .natural, reason: "folder and file names")) {
@@ -29,6 +34,7 @@ extension ReadingOrder {
         var result = self
         result.pages = []
         result.depths = depths == nil ? nil : []
+        result.partHeads = partHeads.filter { !left.contains($0) }
         for (index, page) in pages.enumerated() where !left.contains(page) {
             result.pages.append(page)
             if let depths { result.depths!.append(depths[index]) }

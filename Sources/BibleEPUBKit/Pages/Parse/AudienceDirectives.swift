@@ -19,10 +19,14 @@ enum AudienceDirectives {
     private static let blockStart = try! NSRegularExpression(pattern: #"^\s*:::\s*vis\s*\{([^}]*)\}\s*$"#)
 
     /// `markdown` with the directives applied for `audience` (nil: markers removed, content kept).
-    static func apply(_ markdown: String, audience: String?) -> String {
-        guard markdown.contains(":vis") else { return markdown }
-        var result: [String] = [], hiding: [Bool] = []
-        for line in markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+    static func apply(_ markdown: String, audience: String?) -> String { applyMapped(markdown, audience: audience).text }
+
+    /// The directives applied, and for each line of the result the 1-based line of `markdown` it comes from (empty
+    /// when no line was removed), so that findings still point at the line the author wrote.
+    static func applyMapped(_ markdown: String, audience: String?) -> (text: String, sourceLines: [Int]) {
+        guard markdown.contains(":vis") else { return (markdown, []) }
+        var result: [String] = [], sourceLines: [Int] = [], hiding: [Bool] = []
+        for (index, line) in markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).enumerated() {
             let range = NSRange(line.startIndex..., in: line)
             if let match = blockStart.firstMatch(in: line, range: range), let names = Range(match.range(at: 1), in: line) {
                 hiding.append((hiding.last ?? false) || audience.map { !admits(Self.names(String(line[names])), $0) } ?? false)
@@ -34,8 +38,9 @@ enum AudienceDirectives {
             }
             guard hiding.last != true else { continue }
             result.append(replacingInline(line, audience: audience))
+            sourceLines.append(index + 1)
         }
-        return result.joined(separator: "\n")
+        return (result.joined(separator: "\n"), sourceLines)
     }
 
     private static func replacingInline(_ line: String, audience: String?) -> String {

@@ -13,9 +13,10 @@ enum MarkdownPage {
         if let attachments, attachments.listings { frontmatter.body += AttachmentListings.markdown(sources) }
         let title = frontmatter.title.map { "<title>\(XHTMLSerializer.escapeText($0))</title>" } ?? ""
         let language = frontmatter.language.map { " lang=\"\(XHTMLSerializer.escapeAttribute($0))\"" } ?? ""
-        let html = "<!DOCTYPE html>\n<html\(language)><head><meta charset=\"utf-8\">\(title)</head><body>\n\(CMark.html(WikiLinks.rewrite(AudienceDirectives.apply(frontmatter.body, audience: audience))))</body></html>\n"
+        let body = AudienceDirectives.applyMapped(frontmatter.body, audience: audience)
+        let html = "<!DOCTYPE html>\n<html\(language)><head><meta charset=\"utf-8\">\(title)</head><body>\n\(CMark.html(WikiLinks.rewrite(body.text)))</body></html>\n"
         let page = PageParser.parse(bytes: Array(html.utf8), path: path, strip: strip, unwrap: unwrap)
-        assignSourceLines(page.root, inherited: 0, offset: frontmatter.bodyLineOffset)
+        assignSourceLines(page.root, inherited: 0, lines: BodyLines(offset: frontmatter.bodyLineOffset, sourceLines: body.sourceLines))
         var idMap = page.idMap
         assignHeadingAnchors(page.root, ids: &idMap)
         let parsed = ParsedPage(path: path, root: page.root, source: bytes, title: page.title, heading: page.heading,
@@ -54,16 +55,32 @@ enum MarkdownPage {
 
     /// Sets each element's line from cmark's `data-sourcepos` (`3:1-5:10`), inherited by inline children;
     /// writes table column alignment as CSS.
-    private static func assignSourceLines(_ element: Element, inherited: Int, offset: Int) {
+    private static func assignSourceLines(_ element: Element, inherited: Int, lines: BodyLines) {
         var line = inherited
         if let position = element[attribute: "data-sourcepos"] {
-            line = (Int(position.prefix { $0.isNumber }) ?? 0) + offset
+            line = lines.fileLine(Int(position.prefix { $0.isNumber }) ?? 0)
             element[attribute: "data-sourcepos"] = nil
         }
         element.line = line
         if element.name == "th" || element.name == "td", let conversion = ObsoleteAttributes.convert(element.name, element.attributes) {
             element.attributes = conversion.attributes // GFM column alignment: CSS, as EPUB 3 requires; the author wrote no HTML to report
         }
-        for child in element.childElements { assignSourceLines(child, inherited: line, offset: offset) }
+        for child in element.childElements { assignSourceLines(child, inherited: line, lines: lines) }
+    }
+}
+
+/// Where a line of the Markdown cmark read lies in the `.md` file: below the frontmatter, and past the lines the
+/// audience directives removed.
+private struct BodyLines {
+    /// Lines of frontmatter above the body.
+    var offset: Int
+    /// For each line cmark read, its line in the body (empty: the same line).
+    var sourceLines: [Int]
+
+    /// The file's line for cmark's 1-based `line` (lines past the map, e.g. appended listings, follow the last one).
+    func fileLine(_ line: Int) -> Int {
+        guard !sourceLines.isEmpty, line > 0 else { return line + offset }
+        let mapped = line <= sourceLines.count ? sourceLines[line - 1] : sourceLines[sourceLines.count - 1] + line - sourceLines.count
+        return mapped + offset
     }
 }

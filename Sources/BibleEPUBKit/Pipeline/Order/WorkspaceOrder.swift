@@ -35,8 +35,13 @@ package enum WorkspaceOrder {
                 message: "no contents list leads to this page from the root index \(root); it is placed after the pages that are",
                 hint: "list it in the contents of \(graph.parents[page] ?? "its parent page")"))
         }
-        return (ReadingOrder(pages: result, depths: depths, source: OrderSource(
-            rule: .workspace, reason: "the contents lists from the root index \(root) (\(seen.count) notes)")), diagnostics)
+        var order = ReadingOrder(pages: result, depths: depths, source: OrderSource(
+            rule: .workspace, reason: "the contents lists from the root index \(root) (\(seen.count) notes)"))
+        // The root's own entries are the Parts (--per-part), as its top-level sections are a Diaryx export's.
+        var heads: [String] = []
+        for child in graph.children[root] ?? [] where child.page != root && !heads.contains(child.page) { heads.append(child.page) }
+        order.partHeads = heads
+        return (order, diagnostics)
     }
 
     private static func depth(of path: String) -> Int { path.split(separator: "/").count }

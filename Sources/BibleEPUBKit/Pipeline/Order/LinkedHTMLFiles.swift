@@ -1,0 +1,56 @@
+/// HTML files that the book's pages link but that are not pages of the vault (a Diaryx workspace's
+/// `_attachments/demo.html`, an HTML file in a figure folder): each becomes a page outside the reading order
+/// (`linear="no"` in the spine, never in the contents), reached from the links, so that they keep working.
+enum LinkedHTMLFiles {
+    /// Parses every HTML file the pages of `analysis.order` link (and those these link in turn) that is not yet a
+    /// parsed page, adds it to `analysis.pages` and to the order's non-linear pages with the pages that link it.
+    static func add(to analysis: inout VaultAnalysis) {
+        var found: [String: Set<String>] = [:], discovered: [String] = []
+        var queue = analysis.order.pages
+        while !queue.isEmpty {
+            var parsed: [ParsedPage] = []
+            for page in queue {
+                for target in linkedHTMLFiles(of: page, analysis: analysis) {
+                    if found[target] == nil {
+                        discovered.append(target)
+                        parsed.append(parse(target, analysis: analysis))
+                    }
+                    found[target, default: []].insert(page)
+                }
+            }
+            for page in parsed { analysis.pages[page.path] = page }
+            analysis.diagnostics += HiddenStage.apply(to: parsed, config: analysis.config, resolver: analysis.resolver)
+            queue = parsed.map(\.path)
+        }
+        analysis.order.nonLinear = discovered.map { NonLinearPage(page: $0, linkedFrom: found[$0]!) }
+    }
+
+    /// The HTML files (not pages) that `page`'s links and embeds name, in document order.
+    private static func linkedHTMLFiles(of page: String, analysis: VaultAnalysis) -> [String] {
+        guard let body = analysis.pages[page]?.body else { return [] }
+        var result: [String] = []
+        for element in body.descendants() {
+            let reference = element.name == "a" || element.name == "area" ? element[attribute: "href"]
+                : element.name == "iframe" || element.name == "embed" ? element[attribute: "src"]
+                : element.name == "object" ? element[attribute: "data"] : nil
+            guard let reference, case .local(let path, _) = analysis.resolver.resolve(reference, from: page),
+                  analysis.pages[path] == nil, !analysis.order.excluded.contains(path), analysis.order.redirects[path] == nil,
+                  let file = analysis.inventory.byPath[path], file.isHTMLPage, !result.contains(path) else { continue }
+            result.append(path)
+        }
+        return result
+    }
+
+    private static func parse(_ path: String, analysis: VaultAnalysis) -> ParsedPage {
+        let config = analysis.config
+        return PageParser.parse(analysis.inventory.byPath[path]!, strip: config.strip ?? [], unwrap: config.unwrap ?? [])
+    }
+}
+
+/// A page outside the reading order that pages of the book link (`linear="no"`).
+package struct NonLinearPage: Sendable, Equatable {
+    /// Vault path of the page.
+    package var page: String
+    /// The pages whose links reach it (a Part build takes it when one of them is in the Part).
+    package var linkedFrom: Set<String>
+}
