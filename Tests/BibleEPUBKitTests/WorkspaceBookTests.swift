@@ -11,7 +11,8 @@ struct WorkspaceBookTests {
             "garden/garden.md": note("Garden", partOf: "[Book](/index.md)", contents: ["[Soil](/garden/soil.md)"]),
             "garden/soil.md": note("Soil", partOf: "[Garden](/garden/garden.md)", contents: ["[Clay](/garden/clay.md)"]),
             "garden/clay.md": note("Clay", partOf: "[Soil](/garden/soil.md)"),
-            "kitchen.md": note("Kitchen", partOf: "[Book](/index.md)", contents: ["[Bread](/bread.md)"]),
+            "kitchen.md": note("Kitchen", partOf: "[Book](/index.md)", contents: ["[Bread](/bread.md)"], body: "[Oven demo](_attachments/oven.html)"),
+            "_attachments/oven.html": html("<h1>Oven</h1>"),
             "bread.md": note("Bread", partOf: "[Kitchen](/kitchen.md)"),
             "stray.md": "# Stray\n",
         ])
@@ -29,12 +30,17 @@ struct WorkspaceBookTests {
         let scope = BookScope.forPart(parts[0], analysis: analysis)
         let book = try BookAssembler.assemble(analysis, options: vault.options, templates: .builtIn, scope: scope)
         #expect(book.toc.flattened().map { "\($0.depth) \($0.entry.label)" } == ["0 Garden", "1 Soil", "2 Clay"])
+        #expect(!book.entries.contains { $0.path.hasSuffix("oven.xhtml") }, "an attachment only another Part links stays out")
+        let kitchen = try BookAssembler.assemble(analysis, options: vault.options, templates: .builtIn, scope: BookScope.forPart(parts[1], analysis: analysis))
+        #expect(kitchen.entries.contains { $0.path == "OEBPS/_attachments/oven.xhtml" })
     }
 
     @Test("--per-audience: one book per audience the notes name, each what --audience builds; an audience that sees no note gets none, reported")
     func perAudience() throws {
         let vault = try AudienceTests.workspace()
         #expect(try vault.analyze().namedAudiences == ["family", "Me", "public"])
+        let spelled = try TestVault(["a.md": "---\naudience: [Family, ' kids ']\n---\n# A\n", "b.md": "---\naudience: [family, KIDS]\n---\n# B\n"])
+        #expect(try spelled.analyze().namedAudiences == ["Family", "kids"], "each audience once, whatever its case or spaces")
         let outcomes = try BuildAction.runAudiences(vault.options, output: vault.output + "/", format: .epub)
         #expect(outcomes.compactMap { $0.outputPath.map(VaultPath.fileName(of:)) } == ["home-family.epub", "home-public.epub"])
         #expect(outcomes.map(\.book.pageCount) == [1, 3])
@@ -56,6 +62,7 @@ struct WorkspaceBookTests {
             "_attachments/demo.html": html("<h1>Knots</h1><p>A bowline.</p>"),
             "_attachments/private.html": html("<h1>Private</h1>"),
         ])
+        #expect(try vault.analyze().order.nonLinear.map(\.page) == ["_attachments/demo.html"])
         let book = try vault.book()
         let opf = try #require(vault.entry("OEBPS/content.opf", in: book))
         #expect(opf.contains(#"<itemref idref="x-_attachments-demo-xhtml" linear="no"/>"#))

@@ -163,6 +163,7 @@ struct AudienceTests {
 
     @Test(":vis directives keep their content for a matching audience, drop it otherwise, lose only the markers without one; links to excluded notes are unwrapped as info")
     func directives() throws {
+        #expect(AudienceDirectives.admits([" Family "], "family"), "names as written are trimmed and compared without case")
         #expect(AudienceDirectives.apply("Hi :vis[cousins]{family public}!", audience: "public") == "Hi cousins!")
         #expect(AudienceDirectives.apply("Hi :vis[cousins]{family}!", audience: "public") == "Hi !")
         #expect(AudienceDirectives.apply("Hi :vis[cousins]{family}!", audience: nil) == "Hi cousins!")
