@@ -76,6 +76,18 @@ struct WorkspaceBookTests {
         #expect(!book.diagnostics.contains { $0.id == "link.not-in-book" })
     }
 
+    @Test("a non-linear page no kept link reaches, directly or through another, is left out (EPUB requires a link to each)")
+    func unreachedNonLinearLeftOut() {
+        func page(_ path: String, links: Set<String>) -> NormalizedPage {
+            NormalizedPage(vaultPath: path, packagePath: path, xhtml: [], resources: [], generatedStyles: [:], properties: [],
+                           imageCount: 0, imagesWithoutAlt: 0, hasMedia: false, diagnostics: [], linkedNonLinear: links)
+        }
+        let pages = [page("a.md", links: ["n1.html"]), page("n1.html", links: ["n2.html"]), page("n2.html", links: []),
+                     page("n3.html", links: ["n1.html"])]
+        let kept = BookAssembler.reachedFromTheSpine(pages, nonLinear: ["n1.html", "n2.html", "n3.html"])
+        #expect(kept.map(\.vaultPath) == ["a.md", "n1.html", "n2.html"])
+    }
+
     @Test("a finding after a removed :::vis block points at the line written in the .md file")
     func linesAfterDirectives() throws {
         let vault = try TestVault([

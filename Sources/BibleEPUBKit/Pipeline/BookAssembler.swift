@@ -71,6 +71,7 @@ package enum BookAssembler {
         index.serializes = serializing
         index.redirects = analysis.order.redirects
         index.excludedPages = analysis.order.excluded
+        index.nonLinearPages = Set(nonLinear)
         index.theme = analysis.config.theme
         let cover = CoverResolver.resolve(analysis) // before the trees go; a Part sent out alone still shows the book's cover
         let counter = ProgressCounter(total: spine.count + nonLinear.count, report: progress)
@@ -85,7 +86,7 @@ package enum BookAssembler {
             return page
         }
         try cancellation?.check()
-        let normalized = normalizedOrSkipped.map { $0! }
+        let normalized = reachedFromTheSpine(normalizedOrSkipped.map { $0! }, nonLinear: Set(nonLinear))
         var collector = ResourceCollector(inventory: analysis.inventory, paths: paths)
         collector.theme = analysis.config.theme
         collector.collect(normalized.reduce(into: Set(cover.image.map { [$0] } ?? [])) { $0.formUnion($1.resources) })
@@ -93,6 +94,18 @@ package enum BookAssembler {
             + sharedStyleDiagnostics(normalized)).sorted()
         return NormalizedPages(spine: spine, nonLinear: nonLinear, language: language, paths: paths, normalized: normalized,
                                collector: collector, cover: cover, diagnostics: diagnostics)
+    }
+
+    /// `pages` without the non-linear ones no kept link reaches from the reading order's pages (directly or through
+    /// another non-linear page): EPUB requires a link to each, and a link can still go at normalization (in a form).
+    static func reachedFromTheSpine(_ pages: [NormalizedPage], nonLinear: Set<String>) -> [NormalizedPage] {
+        guard !nonLinear.isEmpty else { return pages }
+        let byPath = Dictionary(pages.map { ($0.vaultPath, $0) }) { first, _ in first }
+        var reached: Set<String> = [], queue = pages.filter { !nonLinear.contains($0.vaultPath) }.flatMap(\.linkedNonLinear)
+        while let next = queue.popLast() {
+            if reached.insert(next).inserted { queue += byPath[next]?.linkedNonLinear ?? [] }
+        }
+        return pages.filter { !nonLinear.contains($0.vaultPath) || reached.contains($0.vaultPath) }
     }
 
     /// The findings about each shared stylesheet, once: from the first page in reading order that uses it.

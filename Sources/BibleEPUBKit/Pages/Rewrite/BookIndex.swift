@@ -26,6 +26,8 @@ package struct BookIndex: Sendable {
     package var redirects: [String: RedirectTarget] = [:]
     /// Notes left out for the audience: links to them are unwrapped as intended (info, not a warning).
     package var excludedPages: Set<String> = []
+    /// Pages outside the reading order (`linear="no"`): each page notes the ones its kept links reach.
+    package var nonLinearPages: Set<String> = []
     /// False when only findings are wanted (lint): pages are not serialized.
     package var serializes = true
     /// Names of generated stylesheets, shared by the build's workers.
@@ -99,6 +101,8 @@ package struct NormalizedPage: Sendable {
     package var hasMedia: Bool
     /// What normalization dropped or repaired.
     package var diagnostics: [Diagnostic]
+    /// The non-linear pages this page's links reach (a non-linear page no kept link reaches is left out).
+    package var linkedNonLinear: Set<String> = []
     /// What the reading-system passes changed in the page's shared `<style>` blocks: reported once per stylesheet,
     /// at the first page in reading order that uses it.
     package var sharedStyleFindings: [SharedStyleFindings] = []

@@ -78,6 +78,7 @@ extension PageNormalizer {
             href += "#" + id
         }
         element[attribute: "href"] = href.isEmpty ? "#" : href
+        if index.nonLinearPages.contains(path) { linkedNonLinear.insert(path) }
         return [.element(element)]
     }
 }

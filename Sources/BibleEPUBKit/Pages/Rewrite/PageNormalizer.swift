@@ -10,6 +10,7 @@ package final class PageNormalizer {
     var stylesheetLinks: [String] = []
     var properties: Set<String> = []
     var sharedStyleFindings: [SharedStyleFindings] = []
+    var linkedNonLinear: Set<String> = []
     var inlineStyleFindings: [DiagnosticID: StyleFinding] = [:]
     /// Web chrome removed from the page (forms and their controls), counted per kind.
     lazy var webChrome = RepairLedger(file: page.path)
@@ -67,7 +68,7 @@ package final class PageNormalizer {
             vaultPath: page.path, packagePath: packagePath, xhtml: xhtml, resources: resources,
             generatedStyles: generatedStyles, properties: properties, imageCount: imageCount,
             imagesWithoutAlt: imagesWithoutAlt, hasMedia: hasMedia, diagnostics: page.diagnostics + diagnostics,
-            sharedStyleFindings: sharedStyleFindings)
+            linkedNonLinear: linkedNonLinear, sharedStyleFindings: sharedStyleFindings)
     }
 
     private func rootAttributes() -> [Attribute] {
