@@ -11,7 +11,6 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
-        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
@@ -30,6 +29,12 @@ let package = Package(
             pkgConfig: "libdeflate",
             providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]
         ),
+        // SHA-1 (UUIDv5 identifiers) and SHA-256 (stylesheet names) from OpenSSL's libcrypto.
+        .systemLibrary(
+            name: "CLibCrypto",
+            pkgConfig: "libcrypto",
+            providers: [.apt(["libssl-dev"]), .brew(["openssl@3"])]
+        ),
         .systemLibrary(
             name: "CCMarkGFM",
             pkgConfig: "libcmark-gfm",
@@ -43,7 +48,7 @@ let package = Package(
                 "CLibDeflate",
                 "CCMarkGFM",
                 .product(name: "Yams", package: "Yams"),
-                .product(name: "Crypto", package: "swift-crypto"),
+                "CLibCrypto",
             ],
             // Release builds skip run-time exclusivity checks: 8% of a real-vault build's CPU went to them (Scripts/bench).
             // Debug builds, so the tests and Scripts/asan, keep every check.

@@ -50,7 +50,7 @@ struct Build: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let builder = source.builder(templates: templates, exitsAfterBuild: true, strict: strict)
+        let builder = source.builder(templates: templates, exitsAfterBuild: true, strict: strict, recordsSourceLines: check)
         let progress = ProgressLine(quiet: quiet)
         var onProgress: (@Sendable (EPUBBuilder.Progress) -> Void)?
         if progress.enabled {
@@ -131,7 +131,7 @@ struct Build: AsyncParsableCommand {
             let findings = try EPUBCheck.check(path, with: installation)
             let serious = findings.filter { $0.severity >= .warning }
             problems += serious.count
-            Console.printDiagnostics(EPUBCheck.placedInVault(serious, book: path, pages: outcome.vaultPaths))
+            Console.printDiagnostics(EPUBCheck.placedInVault(serious, book: path, pages: outcome.vaultPaths, sourceLines: outcome.sourceLines))
             if !quiet { Console.error("EPUBCheck: \(path): \(serious.count) errors and warnings") }
         }
         if problems > 0 { throw ExitCode(1) }

@@ -179,4 +179,34 @@ struct EPUBCheckPlacementTests {
         #expect(placed[0].file == "Part-I/a.html" && placed[0].message == "bad (in the book: OEBPS/Part-I/a.xhtml:12:7)")
         #expect(placed[1].file == "dist/b.epub/OEBPS/content.opf" && placed[1].message == "odd")
     }
+
+    @Test("with the build's source-line maps, a finding at a line and column of the book's XHTML gets the vault line its element came from")
+    func placedAtTheVaultLine() throws {
+        let page = "<!DOCTYPE html>\n<html lang=\"en\"><head><title>A</title></head>\n<body>\n<h1>A</h1>\n<p>one</p>\n\n\n<p>two <em id=\"x\">three</em> \u{e9}t\u{e9}</p>\n<p>four</p>\n</body></html>\n"
+        let vault = try TestVault(["Part-I/a.html": page])
+        var options = vault.options
+        options.recordsSourceLines = true
+        let outcome = try BuildAction.run(options, output: vault.output + "/b.epub", format: .epub)
+        let epub = try #require(outcome.outputPath)
+        let xhtml = try #require(try ZipReader.contents(of: epub)["OEBPS/Part-I/a.xhtml"])
+        let text = String(decoding: xhtml, as: UTF8.self)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        // Where an XML parser reports an element: just after its start tag.
+        func position(of tag: String) throws -> (line: Int, column: Int) {
+            let index = try #require(lines.firstIndex { $0.contains(tag) })
+            let range = try #require(lines[index].range(of: tag))
+            return (index + 1, lines[index].distance(from: lines[index].startIndex, to: range.upperBound) + 1)
+        }
+        let maps = outcome.book.sourceLines
+        #expect(maps["Part-I/a.xhtml"] != nil)
+        for (tag, vaultLine) in [("<em id=\"x\">", 8), ("<p>four", 9), ("<h1>", 4)] {
+            let (line, column) = try position(of: tag)
+            let finding = Diagnostic(toolID: "epubcheck.RSC-005", severity: .error, file: "OEBPS/Part-I/a.xhtml", line: line, column: column, message: "bad")
+            let placed = EPUBCheck.placedInVault([finding], book: epub, pages: outcome.book.pagePaths, sourceLines: maps)
+            #expect(placed[0].file == "Part-I/a.html" && placed[0].line == vaultLine, "\(tag)")
+        }
+        var plain = vault.options
+        plain.recordsSourceLines = false
+        #expect(try BuildAction.run(plain, output: vault.output + "/c.epub", format: .epub).book.sourceLines.isEmpty, "recorded only when asked")
+    }
 }

@@ -59,3 +59,18 @@ struct MetadataTests {
         #expect(process.terminationStatus == 0, "\(arguments.joined(separator: " "))")
     }
 }
+
+@Suite("Digests")
+struct DigestTests {
+    private func hex(_ bytes: [UInt8]) -> String { bytes.map { String(format: "%02x", $0) }.joined() }
+
+    @Test("SHA-1 and SHA-256 give FIPS 180's test vectors, the empty input included; UUIDv5 gives RFC 4122's example")
+    func vectors() {
+        #expect(hex(Digests.sha1(Array("abc".utf8))) == "a9993e364706816aba3e25717850c26c9cd0d89d")
+        #expect(hex(Digests.sha1([])) == "da39a3ee5e6b4b0d3255bfef95601890afd80709")
+        #expect(hex(Digests.sha256(Array("abc".utf8))) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        #expect(hex(Digests.sha256([])) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+        // Python: uuid.uuid5(uuid.NAMESPACE_URL, "https://example.org/book")
+        #expect(MetadataResolver.uuidURN(for: "https://example.org/book") == "urn:uuid:0966d62d-2133-582d-b0ce-63f420cb7a00")
+    }
+}

@@ -18,6 +18,8 @@ public struct BuildResult: Sendable {
     public var linksToWebEdition: Int
     /// The vault path of each page, by its path in the package (to report an EPUB's findings at the vault page).
     package var vaultPaths: [String: String]
+    /// Each page's source-line map by its path in the package, when the build recorded them (`build --check`).
+    package var sourceLines: [String: SourceLineMap]
 
     init(_ outcome: BuildAction.Outcome) {
         output = outcome.outputPath.map { URL(fileURLWithPath: $0) }
@@ -28,6 +30,7 @@ public struct BuildResult: Sendable {
         linksLeavingPart = outcome.linksLeavingPart
         linksToWebEdition = outcome.linksToWebEdition
         vaultPaths = outcome.book.pagePaths
+        sourceLines = outcome.book.sourceLines
     }
 }
 

@@ -25,6 +25,9 @@ public struct EPUBBuilder: Sendable {
         public var strict = false
         /// The audience whose book is built from a Diaryx workspace's `audience` tags (`*`: every note).
         public var audience: String?
+        /// True when the build keeps where each page's elements came from, so that findings about the written
+        /// book (EPUBCheck's) can be placed at the vault file's line (`build --check`); costs a little memory.
+        public var recordsSourceLines = false
         /// True when the process exits right after the build (the CLI): spent page trees are left to the OS.
         package var processExitsAfterBuild = false
 
@@ -121,6 +124,7 @@ public struct EPUBBuilder: Sendable {
         kit.keepsTreesUntilExit = options.processExitsAfterBuild
         kit.strict = options.strict
         kit.audience = options.audience
+        kit.recordsSourceLines = options.recordsSourceLines
         kit.cancellation = flag
         if let progress {
             progress(.reading)

@@ -48,8 +48,12 @@ package enum EPUBCheck {
 
     /// `findings` about pages of the book placed at their vault page (`pages`: path under `OEBPS/` -> vault path),
     /// the place in the book kept in the message; findings about other files keep `book`'s path before theirs.
-    package static func placedInVault(_ findings: [Diagnostic], book: String, pages: [String: String]) -> [Diagnostic] {
-        findings.map { finding in
+    /// With `sourceLines` (the build's maps, `build --check`), a finding inside a page also gets the line of the
+    /// vault file its element came from (the book's XHTML is read back from `book` to find the element).
+    package static func placedInVault(_ findings: [Diagnostic], book: String, pages: [String: String],
+                                      sourceLines: [String: SourceLineMap] = [:]) -> [Diagnostic] {
+        let documents = BookDocuments(book: book, wanted: !sourceLines.isEmpty)
+        return findings.map { finding in
             var placed = finding
             let inBook = finding.file.hasPrefix("OEBPS/") ? String(finding.file.dropFirst(6)) : finding.file
             guard let page = pages[inBook] else {
@@ -61,6 +65,10 @@ package enum EPUBCheck {
             placed.message += " (in the book: \(place))"
             placed.line = 0
             placed.column = 0
+            if let map = sourceLines[inBook], let xhtml = documents.bytes(of: finding.file),
+               let line = map.sourceLine(line: finding.line, column: finding.column, in: xhtml) {
+                placed.line = line
+            }
             return placed
         }
     }

@@ -10,25 +10,33 @@ package enum XHTMLSerializer {
     package static let mathNamespace = "http://www.w3.org/1998/Math/MathML"
     /// Serializes `root` as UTF-8 bytes.
     package static func documentBytes(_ root: Element) -> [UInt8] {
+        var marks: SourceLineMap?
+        return documentBytes(root, marks: &marks)
+    }
+
+    /// Serializes `root` as UTF-8 bytes and, when `marks` is not nil, notes each element's source line in it.
+    package static func documentBytes(_ root: Element, marks: inout SourceLineMap?) -> [UInt8] {
         var output = ByteBuffer(capacity: 32_768)
         output.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!DOCTYPE html>\n")
-        write(root, into: &output, context: .html, isRoot: true)
+        write(root, into: &output, context: .html, isRoot: true, marks: &marks)
         output.append(0x0A)
         return output.bytes()
     }
 
     /// Serializes `root`, an `svg` element, as a standalone SVG document.
     package static func svgDocumentBytes(_ root: Element) -> [UInt8] {
-        var output = ByteBuffer(capacity: 16_384)
+        var output = ByteBuffer(capacity: 16_384), marks: SourceLineMap?
         output.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
-        write(root, into: &output, context: .html)
+        write(root, into: &output, context: .html, marks: &marks)
         output.append(0x0A)
         return output.bytes()
     }
 
     private enum Context { case html, svg, math }
 
-    private static func write(_ element: Element, into output: inout ByteBuffer, context parent: Context, isRoot: Bool = false) {
+    private static func write(_ element: Element, into output: inout ByteBuffer, context parent: Context, isRoot: Bool = false,
+                              marks: inout SourceLineMap?) {
+        if marks != nil { marks!.mark(offset: output.count, line: element.line) }
         let traits = element.traits
         let context: Context = traits.contains(.svg) ? .svg : (traits.contains(.math) ? .math : parent)
         let name = context == .svg ? SVGNames.element(element.name) : element.name
@@ -61,7 +69,7 @@ package enum XHTMLSerializer {
         if !isVoid {
             for child in element.children {
                 switch child {
-                case .element(let inner): write(inner, into: &output, context: context)
+                case .element(let inner): write(inner, into: &output, context: context, marks: &marks)
                 case .text(let text): XMLEscaping.append(text, to: &output, attribute: false)
                 case .comment(let text): output.append("<!--" + safeComment(text) + "-->")
                 }

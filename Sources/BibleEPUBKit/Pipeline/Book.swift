@@ -14,6 +14,8 @@ package struct Book: Sendable {
     package var packagedFiles: Set<String>
     /// The vault page of each page in the book, by its path under `OEBPS/`.
     package var pagePaths: [String: String] = [:]
+    /// Each page's source-line map by its path under `OEBPS/`, when the build recorded them.
+    package var sourceLines: [String: SourceLineMap] = [:]
 
     /// File-name slug of the title: `Claude's Xcode 26 Bible` -> `claude-s-xcode-26-bible`.
     package var slug: String { Slug.make(metadata.title) }

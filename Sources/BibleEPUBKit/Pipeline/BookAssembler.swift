@@ -8,6 +8,7 @@ package enum BookAssembler {
                                 scope: BookScope? = nil, consumingTrees: Bool = false) throws -> Book {
         let pages = try normalizePages(analysis, scope: scope, consumingTrees: consumingTrees,
                                        keepsTreesUntilExit: options.keepsTreesUntilExit, serializing: true,
+                                       recordsSourceLines: options.recordsSourceLines,
                                        progress: options.progress, cancellation: options.cancellation)
         let metadata = BookMetadata(
             title: scope?.title ?? MetadataResolver.title(analysis), subtitle: scope == nil ? analysis.config.subtitle : nil,
@@ -26,7 +27,8 @@ package enum BookAssembler {
         return Book(
             metadata: metadata, toc: toc, entries: documents.entries(), diagnostics: pages.diagnostics,
             pageCount: pages.spine.count, packagedFiles: pages.packagedFiles,
-            pagePaths: Dictionary(pages.normalized.map { ($0.packagePath, $0.vaultPath) }) { first, _ in first })
+            pagePaths: Dictionary(pages.normalized.map { ($0.packagePath, $0.vaultPath) }) { first, _ in first },
+            sourceLines: pages.normalized.reduce(into: [:]) { maps, page in if let lines = page.sourceLines { maps[page.packagePath] = lines } })
     }
 
     /// The pages of the book, normalized, with the resources they use and every finding (what lint needs).
@@ -45,7 +47,7 @@ package enum BookAssembler {
 
     /// Normalizes the spine's pages (serialized and deflated for the archive only when `serializing`) and collects their resources.
     static func normalizePages(_ analysis: VaultAnalysis, scope: BookScope?, consumingTrees: Bool,
-                               keepsTreesUntilExit: Bool = false, serializing: Bool,
+                               keepsTreesUntilExit: Bool = false, serializing: Bool, recordsSourceLines: Bool = false,
                                progress: (@Sendable (Int, Int, String) -> Void)? = nil,
                                cancellation: CancellationFlag? = nil) throws -> NormalizedPages {
         let spine = scope.map { $0.frontMatter + $0.part.pages } ?? analysis.order.pages
@@ -73,6 +75,7 @@ package enum BookAssembler {
         index.excludedPages = analysis.order.excluded
         index.nonLinearPages = Set(nonLinear)
         index.theme = analysis.config.theme
+        index.recordsSourceLines = recordsSourceLines
         let cover = CoverResolver.resolve(analysis) // before the trees go; a Part sent out alone still shows the book's cover
         let counter = ProgressCounter(total: spine.count + nonLinear.count, report: progress)
         let keepsTrees = keepsTreesUntilExit

@@ -26,6 +26,9 @@ package struct BuildOptions: Sendable {
     package var strict = false
     /// The audience whose book is built (`--audience`); nil: the config's, else none.
     package var audience: String?
+    /// True when each page keeps where its elements came from (`SourceLineMap`), so that findings about the
+    /// written book point at vault lines (`build --check`).
+    package var recordsSourceLines = false
     /// Called (from any thread) after each page is normalized, with pages done, total and the page's path.
     package var progress: (@Sendable (_ done: Int, _ total: Int, _ page: String) -> Void)?
 

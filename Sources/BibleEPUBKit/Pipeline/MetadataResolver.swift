@@ -1,4 +1,3 @@
-import Crypto
 import Foundation
 
 /// Decides title, language, identifier, modification time and accessibility metadata; never reads the clock.
@@ -30,7 +29,7 @@ package enum MetadataResolver {
     /// `urn:uuid:` + UUIDv5 of `name` in the URL namespace: stable, never random.
     package static func uuidURN(for name: String) -> String {
         let namespace: [UInt8] = [0x6b, 0xa7, 0xb8, 0x11, 0x9d, 0xad, 0x11, 0xd1, 0x80, 0xb4, 0x00, 0xc0, 0x4f, 0xd4, 0x30, 0xc8]
-        var bytes = Array(Insecure.SHA1.hash(data: namespace + Array(name.utf8)).prefix(16))
+        var bytes = Array(Digests.sha1(namespace + Array(name.utf8)).prefix(16))
         bytes[6] = (bytes[6] & 0x0F) | 0x50
         bytes[8] = (bytes[8] & 0x3F) | 0x80
         let hex = bytes.map { String(format: "%02x", $0) }.joined()

@@ -30,6 +30,8 @@ package struct BookIndex: Sendable {
     package var nonLinearPages: Set<String> = []
     /// False when only findings are wanted (lint): pages are not serialized.
     package var serializes = true
+    /// True when each serialized page records its elements' source lines (`build --check`).
+    package var recordsSourceLines = false
     /// Names of generated stylesheets, shared by the build's workers.
     package let styleSheetNames = StyleSheetNames()
     /// Each page of the whole book (`bookPages`, default the spine) and of this build's `spine`, as a link sees it:
@@ -103,6 +105,8 @@ package struct NormalizedPage: Sendable {
     package var diagnostics: [Diagnostic]
     /// The non-linear pages this page's links reach (a non-linear page no kept link reaches is left out).
     package var linkedNonLinear: Set<String> = []
+    /// Where the XHTML's elements came from in the vault file, when recorded.
+    package var sourceLines: SourceLineMap?
     /// What the reading-system passes changed in the page's shared `<style>` blocks: reported once per stylesheet,
     /// at the first page in reading order that uses it.
     package var sharedStyleFindings: [SharedStyleFindings] = []

@@ -63,12 +63,13 @@ package final class PageNormalizer {
         root.children = [.element(buildHead(from: oldHead)), .text("\n"), .element(body)]
         reportInlineStyleFindings()
         diagnostics += webChrome.diagnostics + SchemaRepair.repair(root, file: page.path)
-        let xhtml = index.serializes ? XHTMLSerializer.documentBytes(root) : []
+        var sourceLines: SourceLineMap? = index.recordsSourceLines ? SourceLineMap() : nil
+        let xhtml = index.serializes ? XHTMLSerializer.documentBytes(root, marks: &sourceLines) : []
         return NormalizedPage(
             vaultPath: page.path, packagePath: packagePath, xhtml: xhtml, resources: resources,
             generatedStyles: generatedStyles, properties: properties, imageCount: imageCount,
             imagesWithoutAlt: imagesWithoutAlt, hasMedia: hasMedia, diagnostics: page.diagnostics + diagnostics,
-            linkedNonLinear: linkedNonLinear, sharedStyleFindings: sharedStyleFindings)
+            linkedNonLinear: linkedNonLinear, sourceLines: sourceLines, sharedStyleFindings: sharedStyleFindings)
     }
 
     private func rootAttributes() -> [Attribute] {

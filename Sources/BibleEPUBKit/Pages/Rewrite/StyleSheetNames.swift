@@ -1,4 +1,3 @@
-import Crypto
 import Foundation
 
 /// Names a generated stylesheet after its content (`styles/page-<12 hex digits of SHA-256>.css`), so identical
@@ -32,7 +31,7 @@ package final class StyleSheetNames: @unchecked Sendable {
         lock.unlock()
         if let cached { return cached }
         let rewritten = rewrite(css)
-        let digest = SHA256.hash(data: Array(rewritten.css.utf8)).prefix(6).flatMap { [Self.hexDigits[Int($0 >> 4)], Self.hexDigits[Int($0 & 0x0F)]] }
+        let digest = Digests.sha256(Array(rewritten.css.utf8)).prefix(6).flatMap { [Self.hexDigits[Int($0 >> 4)], Self.hexDigits[Int($0 & 0x0F)]] }
         let entry = Entry(path: "\(PageNormalizer.stylesFolder)/page-\(String(digest)).css", css: rewritten.css, findings: rewritten.findings)
         lock.lock()
         known[key] = entry
