@@ -30,6 +30,7 @@ import argparse
 import collections
 import concurrent.futures
 import difflib
+import hashlib
 import json
 import os
 import re
@@ -592,6 +593,51 @@ def report(book, documents, minimum, quiet, calibre=None, strict=False):
     return passed, result
 
 
+REFERENCE = re.compile(rb"""(?:href|src|xlink:href|poster|data)\s*=\s*["']([^"'#?]+)|url\(\s*["']?([^"')#?]+)""")
+
+
+def render_key(document):
+    """What decides how a document renders: its bytes and those of every local file it references (stylesheets, images,
+    fonts), and of the files those stylesheets reference. Documents with the same key render alike: rendered once."""
+    digest, seen = hashlib.sha256(), set()
+
+    def add(path, depth):
+        try:
+            data = open(path, "rb").read()
+        except OSError:
+            data = b""
+        digest.update(len(data).to_bytes(8, "big") + data)
+        if depth >= 2 or not (path.endswith((".xhtml", ".html", ".css", ".svg"))):
+            return
+        for match in REFERENCE.finditer(data):
+            reference = (match.group(1) or match.group(2)).decode("utf-8", "replace").strip()
+            if ":" in reference or not reference:
+                continue
+            target = os.path.normpath(os.path.join(os.path.dirname(path), reference))
+            if target not in seen:
+                seen.add(target)
+                digest.update(reference.encode())
+                add(target, depth + 1)
+
+    add(document.path, 0)
+    return digest.hexdigest()
+
+
+def render_once(documents, screenshots):
+    """Renders each distinct document once (a Part's pages are the whole book's; init's config gives the same book)
+    and gives its results to the documents that render alike. With screenshots, every document is rendered."""
+    if screenshots is not None:
+        Renderer(documents, screenshots).run()
+        return
+    groups = collections.defaultdict(list)
+    for document in documents:
+        groups[render_key(document)].append(document)
+    Renderer([group[0] for group in groups.values()], screenshots).run()
+    for first, *others in groups.values():
+        for other in others:
+            other.visible, other.missing, other.geometry, other.error = first.visible, list(first.missing), first.geometry, first.error
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("books", nargs="+")
@@ -620,7 +666,7 @@ def main():
             except (OSError, zipfile.BadZipFile, ElementTree.ParseError, AttributeError, KeyError) as error:
                 print(f"render-check: {book}: cannot read the EPUB ({error})", file=sys.stderr)
                 return 2
-        Renderer([d for documents in books.values() for d in documents], options.screenshots).run()
+        render_once([d for documents in books.values() for d in documents], options.screenshots)
         calibre_books = set(options.books if options.calibre else options.calibre_book)
         if calibre_books and shutil.which("ebook-convert") is None:
             print("render-check: --calibre needs calibre (apt-get install calibre)", file=sys.stderr)
