@@ -113,4 +113,33 @@ struct ResourceTests {
         #expect(diagnostics.ids.sorted() == ["resource.missing", "resource.remote", "resource.remote"])
         #expect(diagnostics.with("resource.missing").first?.hint == "did you mean shots/gone.png?")
     }
+
+    @Test("an embed or object pointing at the web: the embed goes, the object gives way to its fallback content; both reported")
+    func embeddedWebContent() throws {
+        let (xhtml, diagnostics) = try normalize(#"""
+            <p>Before <embed src="https://player.example.com/v.swf"> after.</p>
+            <object data="https://maps.example.com/map" type="text/html"><param name="zoom" value="3"><p>The map shows the harbour.</p></object>
+            """#)
+        #expect(!xhtml.contains("<embed") && !xhtml.contains("<object") && !xhtml.contains("<param"))
+        #expect(xhtml.contains("The map shows the harbour.") && xhtml.contains("Before  after."))
+        #expect(diagnostics.ids.filter { $0 == "resource.remote" }.count == 2)
+    }
+
+    @Test("manifest properties come from the final page: kept scripts, forms and handlers are scripted; inline SVG and MathML are declared; nothing removed is")
+    func manifestProperties() throws {
+        func properties(_ body: String, config: String? = nil) throws -> String {
+            var files = ["a.html": html(body)]
+            if let config { files["book.yaml"] = config }
+            let vault = try TestVault(files)
+            let opf = try #require(vault.entry("OEBPS/content.opf", in: try vault.book()))
+            let item = try #require(opf.split(separator: "\n").first { $0.contains(#"href="a.xhtml""#) })
+            return item.firstMatch(of: /properties="([^"]*)"/).map { String($0.output.1) } ?? ""
+        }
+        #expect(try properties("<p>Hi<script>x()</script></p>") == "")
+        #expect(try properties("<p>Hi<script>x()</script></p>", config: "scripts: keep\n") == "scripted")
+        #expect(try properties(#"<p onclick="x()">Hi</p>"#, config: "scripts: keep\n") == "scripted")
+        #expect(try properties("<form><p>Name <input name=n></p></form>") == "")
+        #expect(try properties("<form><p>Name <input name=n></p></form>", config: "forms: keep\n") == "scripted")
+        #expect(try properties(#"<p>A <svg width="4" height="4"><rect width="4" height="4"/></svg> and <math><mi>x</mi></math></p>"#) == "mathml svg")
+    }
 }

@@ -5,7 +5,6 @@ extension PageNormalizer {
         switch element.name {
         case "script":
             if index.scripts == .keep {
-                properties.insert("scripted")
                 if let source = element[attribute: "src"] { element[attribute: "src"] = resolveResource(source, in: element) }
                 return nil
             }
@@ -38,10 +37,7 @@ extension PageNormalizer {
     /// each kind reported once per page; `forms: keep` keeps them and marks the page scripted. Controls outside
     /// any form stay: they submit nothing, and some are content (a task list's disabled check boxes).
     private func handleFormElement(_ element: Element) -> [Node]? {
-        if index.forms == .keep {
-            if element.name == "form" { properties.insert("scripted") }
-            return nil
-        }
+        if index.forms == .keep { return nil }
         let hint = "set 'forms: keep' in book.yaml to keep forms (the page is then marked scripted)"
         if element.name == "form" {
             webChrome.record(.webForm, .warning, line: element.line, "<form> removed (its content is kept): books do not submit forms", hint: hint)
@@ -58,19 +54,14 @@ extension PageNormalizer {
     func cleanScripting(_ element: Element) {
         guard element.attributes.contains(where: isEventHandler) else { return }
         let handlers = element.attributes.filter(isEventHandler)
-        if index.scripts == .keep {
-            properties.insert("scripted")
-            return
-        }
+        if index.scripts == .keep { return }
         element.attributes.removeAll(where: isEventHandler)
         report(.scriptEventHandler, .warning, element,
                "inline event handler \(handlers.map(\.name).joined(separator: ", ")) removed",
                target: handlers.first?.name)
     }
 
-    private func isEventHandler(_ attribute: Attribute) -> Bool {
-        attribute.name.utf8.count > 2 && attribute.name.hasPrefix("on")
-    }
+    private func isEventHandler(_ attribute: Attribute) -> Bool { ManifestProperties.isEventHandler(attribute.name) }
 
     /// The valid name for an obsolete or unknown element, or nil when it is valid.
     func renameUnknownElement(_ element: Element) -> String? {

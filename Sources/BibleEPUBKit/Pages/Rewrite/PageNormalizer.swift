@@ -63,6 +63,7 @@ package final class PageNormalizer {
         root.children = [.element(buildHead(from: oldHead)), .text("\n"), .element(body)]
         reportInlineStyleFindings()
         diagnostics += webChrome.diagnostics + SchemaRepair.repair(root, file: page.path)
+        properties = ManifestProperties.required(by: root)
         var sourceLines: SourceLineMap? = index.recordsSourceLines ? SourceLineMap() : nil
         let xhtml = index.serializes ? XHTMLSerializer.documentBytes(root, marks: &sourceLines) : []
         return NormalizedPage(
@@ -115,8 +116,6 @@ package final class PageNormalizer {
         element.replacingChildElements { inner in
             let traits = inner.traits
             let foreign = inForeignContent || traits.contains(.svg) || traits.contains(.math)
-            if traits.contains(.svg) { properties.insert("svg") }
-            if traits.contains(.math) { properties.insert("mathml") }
             return visit(inner, inForeignContent: foreign)
         } ?? element.children
     }
@@ -136,6 +135,9 @@ package final class PageNormalizer {
         if !inForeignContent { cleanAttributes(of: element) }
         if !inForeignContent && element.traits.contains(.block) && element.name == "table" { tables.append(element) }
         if element.traits.contains(.image) { return imageReplacement(element) }
+        if !inForeignContent && element.traits.contains(.resource), let replacement = embeddedContentReplacement(element) {
+            return replacement
+        }
         if element.traits.contains(.anchor) || element.name == "area" { return rewriteLink(element) }
         return nil
     }

@@ -95,6 +95,23 @@ extension PageNormalizer {
         report(.resourceLazyImage, .info, element, "lazy-loaded image: \(swapped.joined(separator: " and ")) used instead of the placeholder")
     }
 
+    /// An `<embed>` whose source could not ship (a web page, a missing file; reported) shows nothing and goes; an
+    /// `<object>` whose data could not ship gives way to its fallback content (its children, without `param`s), as a
+    /// reading system would show it. nil: the element stays.
+    func embeddedContentReplacement(_ element: Element) -> [Node]? {
+        switch element.name {
+        case "embed" where element[attribute: "src"] == nil:
+            return []
+        case "object" where element[attribute: "data"] == nil:
+            return element.children.filter { node in
+                if case .element(let child) = node { return child.name != "param" }
+                return true
+            }
+        default:
+            return nil
+        }
+    }
+
     /// An `<img>` keeps its place when its source survived; otherwise its alt text stands in.
     func imageReplacement(_ element: Element) -> [Node] {
         guard element[attribute: "src"] != nil else {
