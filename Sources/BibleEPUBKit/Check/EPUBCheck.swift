@@ -35,7 +35,8 @@ package enum EPUBCheck {
     /// Checks `epub` (an .epub file, or the unzipped tree `--format directory` writes, which EPUBCheck reads in its
     /// expanded mode); every EPUBCheck message at USAGE level or above becomes a diagnostic `epubcheck.<ID>`.
     package static func check(_ epub: String, with installation: Installation) throws -> [Diagnostic] {
-        let report = FileManager.default.temporaryDirectory.path + "/bible-epub-check-\(getpid()).json"
+        // One report file per call: checks may run side by side in one process (an app, the tests).
+        let report = FileManager.default.temporaryDirectory.path + "/bible-epub-check-\(getpid())-\(UUID().uuidString).json"
         defer { try? FileManager.default.removeItem(atPath: report) }
         var isDirectory: ObjCBool = false
         let expanded = FileManager.default.fileExists(atPath: epub, isDirectory: &isDirectory) && isDirectory.boolValue

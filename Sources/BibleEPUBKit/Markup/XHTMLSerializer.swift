@@ -34,8 +34,11 @@ package enum XHTMLSerializer {
 
     private enum Context { case html, svg, math }
 
+    /// Writes `element`; `parent` is the namespace it belongs to unless it starts SVG or MathML, `inScope` the default
+    /// namespace its parent was written in (an `xmlns` is written where the two differ: the XHTML content of an SVG
+    /// `foreignObject` goes back to the XHTML namespace, as EPUB requires).
     private static func write(_ element: Element, into output: inout ByteBuffer, context parent: Context, isRoot: Bool = false,
-                              marks: inout SourceLineMap?) {
+                              inScope: Context? = nil, marks: inout SourceLineMap?) {
         if marks != nil { marks!.mark(offset: output.count, line: element.line) }
         let traits = element.traits
         let context: Context = traits.contains(.svg) ? .svg : (traits.contains(.math) ? .math : parent)
@@ -44,8 +47,8 @@ package enum XHTMLSerializer {
         output.append(name)
         if isRoot {
             output.append(" xmlns=\"\(xhtmlNamespace)\" xmlns:epub=\"http://www.idpf.org/2007/ops\"")
-        } else if context != parent {
-            output.append(" xmlns=\"\(context == .svg ? svgNamespace : mathNamespace)\"")
+        } else if context != (inScope ?? parent) {
+            output.append(" xmlns=\"\(context == .svg ? svgNamespace : context == .math ? mathNamespace : xhtmlNamespace)\"")
             if context == .svg && usesXLink(element) { output.append(" xmlns:xlink=\"http://www.w3.org/1999/xlink\"") }
         }
         for (position, attribute) in element.attributes.enumerated()
@@ -67,9 +70,10 @@ package enum XHTMLSerializer {
         }
         output.append(UInt8(ascii: ">"))
         if !isVoid {
+            let childContext: Context = context == .svg && element.name.lowercased() == "foreignobject" ? .html : context
             for child in element.children {
                 switch child {
-                case .element(let inner): write(inner, into: &output, context: context, marks: &marks)
+                case .element(let inner): write(inner, into: &output, context: childContext, inScope: context, marks: &marks)
                 case .text(let text): XMLEscaping.append(text, to: &output, attribute: false)
                 case .comment(let text): output.append("<!--" + safeComment(text) + "-->")
                 }

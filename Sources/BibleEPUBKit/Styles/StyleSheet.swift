@@ -176,7 +176,9 @@ struct StyleSheet {
         return declarations
     }
 
-    /// A declaration from its tokens (name, colon, value), or nil when it is not one (§5.4.6).
+    /// A declaration from its tokens (name, colon, value), or nil when it is not one (§5.4.6), or when its value holds
+    /// an at-keyword (`a@example.org`): CSS Syntax 3 would keep it, but EPUBCheck's parser, reading CSS 2.1's grammar,
+    /// rejects it (CSS-008), and no property takes one.
     private func declaration(_ slice: ArraySlice<CSSToken>, through semicolonEnd: Int?) -> StyleDeclaration? {
         var cursor = slice.startIndex
         func nextMeaningful() -> CSSToken? {
@@ -190,7 +192,10 @@ struct StyleSheet {
             return nil
         }
         var value: [CSSToken] = []
-        while let token = nextMeaningful() { value.append(token) }
+        while let token = nextMeaningful() {
+            if token.kind == .atKeyword { return nil }
+            value.append(token)
+        }
         var important = false
         if value.count >= 2, value[value.count - 1].kind == .ident, value[value.count - 1].value.asciiLowercased == "important",
            value[value.count - 2].kind == .delim, value[value.count - 2].delimiter == UInt8(ascii: "!") {

@@ -3,7 +3,9 @@
 package enum HTMLAttributes {
     /// True when EPUBCheck accepts `name` on HTML element `element`. Prefixed names (`epub:type`, `xml:lang`) are
     /// checked elsewhere; `data-*` is always allowed; an element missing from the table keeps every attribute.
+    /// `xml:base` never is: the schema allows it, but it would change how the book's rewritten links resolve.
     package static func isAllowed(_ name: String, on element: String) -> Bool {
+        if name == "xml:base" { return false }
         if global.contains(name) || name.containsUTF8Byte(UInt8(ascii: ":")) || name.hasPrefix("data-") { return true }
         return byElement[element]?.contains(name) ?? true
     }

@@ -69,6 +69,24 @@ struct FuzzRegressionTests {
         #expect(LibXML2.parseXML(xhtml).errors.isEmpty, "\(name)")
     }
 
+    @Test("every page Scripts/fuzz-validity once found EPUBCheck rejecting builds into a book it passes 0/0/0")
+    func validityRegressions() throws {
+        let folder = Repository.root + "/Tests/Fixtures/fuzz-regressions"
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasPrefix("validity-") }.sorted()
+        #expect(!names.isEmpty)
+        var files: [String: String] = [:]
+        for name in names { files[name] = try String(contentsOfFile: folder + "/" + name, encoding: .utf8) }
+        let vault = try TestVault(files)
+        let (status, _, stderr) = try runCLI(["build", vault.root, "-o", vault.output + "/a.epub", "--quiet"])
+        #expect(status == 0, "\(stderr)")
+        guard let epubcheck = EPUBCheck.locate(environment: ProcessInfo.processInfo.environment) else {
+            print("notice: EPUBCheck is not installed; skipping the fuzz regressions' EPUBCheck run (Scripts/setup installs it)")
+            return
+        }
+        let findings = try EPUBCheck.check(vault.output + "/a.epub", with: epubcheck).filter { $0.severity != .info }
+        #expect(findings.isEmpty, "\(findings.prefix(10).map(\.formatted))")
+    }
+
     @Test("attribute names: prefixes other than xml/xlink/epub, empty local names and extra colons are dropped")
     func attributeNames() {
         #expect(XHTMLSerializer.isSerializable("xlink:href", inSVG: true))

@@ -34,6 +34,12 @@ final class SchemaRepair {
             let pass = SchemaRepair(machine: machine, file: file)
             pass.ids = SchemaRuleContext.ids(in: root)
             _ = pass.fit(root, in: machine.start)
+            if machine.firstViolation(in: root) != nil {
+                // A repair can take away what an earlier fit relied on (an id an aria-owns names, later unwrapped):
+                // one more pass with the page as it now is.
+                pass.ids = SchemaRuleContext.ids(in: root)
+                _ = pass.fit(root, in: machine.start)
+            }
             var diagnostics = pass.ledger.diagnostics
             if let left = machine.firstViolation(in: root) {
                 diagnostics.append(Diagnostic(

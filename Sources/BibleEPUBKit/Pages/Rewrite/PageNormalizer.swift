@@ -131,7 +131,9 @@ package final class PageNormalizer {
         if !inForeignContent { checkEpubType(of: element) }
         rewriteResources(of: element, inForeignContent: inForeignContent)
         if !inForeignContent, let renamed = renameUnknownElement(element) { element.name = renamed }
-        element.children = visitChildren(of: element, inForeignContent: inForeignContent)
+        // The content of an SVG foreignObject is XHTML again (serialized in the XHTML namespace): normalized as a page's.
+        let foreignChildren = inForeignContent && element.name.lowercased() != "foreignobject"
+        element.children = visitChildren(of: element, inForeignContent: foreignChildren)
         if !inForeignContent { cleanAttributes(of: element) }
         if !inForeignContent && element.traits.contains(.block) && element.name == "table" { tables.append(element) }
         if element.traits.contains(.image) { return imageReplacement(element) }
