@@ -147,7 +147,7 @@ struct AudienceTests {
         #expect(try pages(withDefault, "public") == ["index.md", "a.md"])
     }
 
-    @Test("without an audience, notes limited to audiences are left out with a warning naming them")
+    @Test("without an audience, notes limited to audiences, and notes with none under a tagged root, are left out with a warning naming them")
     func noAudienceIsSafe() throws {
         let vault = try TestVault([
             "index.md": note("Home", contents: ["[Open](/open.md)", "[Family](/family.md)"]),
@@ -159,6 +159,14 @@ struct AudienceTests {
         let warning = analysis.diagnostics.first { $0.id == "workspace.audience-excluded" }
         #expect(warning?.severity == .warning)
         #expect(warning?.message.contains("family: 1") == true)
+        let tagged = try TestVault([
+            "index.md": "---\ntitle: Home\naudience: [public]\ncontents:\n  - '[Open](/open.md)'\n---\n# Home\n",
+            "open.md": note("Open", partOf: "[Home](/index.md)"),
+            "loose.md": "# Loose\n",
+        ])
+        let withLoose = try tagged.analyze()
+        #expect(withLoose.order.pages == ["index.md", "open.md"], "a note with no audience anywhere is private under a tagged root")
+        #expect(withLoose.diagnostics.first { $0.id == "workspace.audience-excluded" }?.message.contains("no audience, so private: 1") == true)
     }
 
     @Test(":vis directives keep their content for a matching audience, drop it otherwise, lose only the markers without one; links to excluded notes are unwrapped as info")

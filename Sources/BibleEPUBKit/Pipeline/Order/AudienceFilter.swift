@@ -2,7 +2,8 @@
 /// none, its parent's, up the hierarchy; else `default-audience:`; else none: private) admits the audience; `*`
 /// admits every note; an excluded note takes its whole `contents` subtree with it. Without an audience, the book is
 /// what every audience of the root note may see: a note limited to fewer audiences than the root (or, under an
-/// untagged root, to any) is left out, so none is published by accident, and the build says which.
+/// untagged root, to any) is left out, and so is a note with no audience anywhere under a tagged root (private, as
+/// Diaryx has it), so none is published by accident, and the build says which.
 enum AudienceFilter {
     /// `order` for `audience`, the notes left out, and one finding that says how many and why.
     static func apply(_ order: ReadingOrder, pages: [String: ParsedPage], graph: WorkspaceGraph, audience: String?,
@@ -22,7 +23,8 @@ enum AudienceFilter {
         var excluded: Set<String> = []
         for page in order.pages where !excluded.contains(page) {
             let admitted = audience.map { wanted in effective(page).map { AudienceDirectives.admits($0, wanted) } ?? (wanted.trimmingSpaces == "*") }
-                ?? effective(page).map { own in rootAudiences?.allSatisfy { AudienceDirectives.admits(own, $0) } ?? false } ?? true
+                ?? effective(page).map { own in rootAudiences?.allSatisfy { AudienceDirectives.admits(own, $0) } ?? false }
+                ?? (rootAudiences == nil) // no audience anywhere: private under a tagged root (Diaryx's rule)
             if !admitted { excludeSubtree(page, graph: graph, into: &excluded) }
         }
         guard !excluded.isEmpty else { return (order, []) }
@@ -44,7 +46,7 @@ enum AudienceFilter {
         let first = order.first(where: excluded.contains) ?? ""
         guard let audience else {
             var counts: [String: Int] = [:]
-            for page in excluded { for name in effective(page) ?? [] { counts[name.lowercased(), default: 0] += 1 } }
+            for page in excluded { for name in effective(page) ?? ["no audience, so private"] { counts[name.lowercased(), default: 0] += 1 } }
             let named = counts.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ")
             return Diagnostic(id: .workspaceAudienceExcluded, severity: .warning, file: first,
                               message: "\(excluded.count) notes are limited to fewer audiences than the whole book (\(named)) and left out, this one first",
