@@ -5,6 +5,8 @@ enum LinkedHTMLFiles {
     /// Parses every HTML file the pages of `analysis.order` link (and those these link in turn) that is not yet a
     /// parsed page, adds it to `analysis.pages` and to the order's non-linear pages with the pages that link it.
     static func add(to analysis: inout VaultAnalysis) {
+        // Most vaults have none (every HTML file is a page): then no link is resolved at all.
+        guard analysis.inventory.files.contains(where: { $0.isHTMLPage && analysis.pages[$0.path] == nil }) else { return }
         var found: [String: Set<String>] = [:], discovered: [String] = []
         var queue = analysis.order.pages
         while !queue.isEmpty {
