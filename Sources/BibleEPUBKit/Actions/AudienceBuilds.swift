@@ -7,7 +7,7 @@ extension BuildAction {
     package static func runAudiences(_ options: BuildOptions, output: String?, format: OutputFormat) throws -> [Outcome] {
         let unscoped = try VaultAnalyzer.analyze(options)
         guard !unscoped.namedAudiences.isEmpty else { throw VaultError.noAudiences }
-        let folder = (output.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 } ?? "dist") + "/"
+        let folder = outputFolder(output)
         let templates = try options.templatesPath.map(TemplateSet.overriding(from:)) ?? .builtIn
         var outcomes: [Outcome] = [], unseen: [String] = []
         for audience in unscoped.namedAudiences {

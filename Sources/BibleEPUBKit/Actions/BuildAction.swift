@@ -38,7 +38,7 @@ package enum BuildAction {
             let book = try BookAssembler.assemble(analysis, options: options, templates: templates, scope: scope)
             guard !stopsWrite(book, strict: options.strict) else { return Outcome(book: book, outputPath: nil) }
             let single = selected.count == 1 && (output?.lowercased().hasSuffix(".epub") ?? false)
-            let folder = (output.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 } ?? "dist") + "/"
+            let folder = outputFolder(output)
             let path = single ? output! : BookWriter.outputPath(folder, slug: scope.slug(bookSlug: bookSlug), format: format)
             try BookWriter.write(book, to: path, format: format, vaultRoot: analysis.inventory.root, cancellation: options.cancellation)
             let leaving = book.diagnostics.filter { $0.id == DiagnosticID.linkOutsidePart.rawValue }.count
@@ -58,6 +58,11 @@ package enum BuildAction {
         // (freeing them one by one took ~0.6 ms of the real vault's build, after the last parallel step).
         if options.keepsTreesUntilExit { ProcessLifetime.keep(value: analysis) }
         return Outcome(book: book, outputPath: path)
+    }
+
+    /// The folder a build of several books writes into (`output`, default `dist`), with one trailing `/`.
+    static func outputFolder(_ output: String?) -> String {
+        (output.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 } ?? "dist") + "/"
     }
 
     /// Whether the book's findings stop it from being written: an error, or with `strict` a warning.

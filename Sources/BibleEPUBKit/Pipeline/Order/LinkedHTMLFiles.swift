@@ -9,10 +9,11 @@ enum LinkedHTMLFiles {
         guard analysis.inventory.files.contains(where: { $0.isHTMLPage && analysis.pages[$0.path] == nil }) else { return }
         var found: [String: Set<String>] = [:], discovered: [String] = []
         var queue = analysis.order.pages
+        let resolver = analysis.resolver
         while !queue.isEmpty {
             var parsed: [ParsedPage] = []
             for page in queue {
-                for target in linkedHTMLFiles(of: page, analysis: analysis) {
+                for target in linkedHTMLFiles(of: page, analysis: analysis, resolver: resolver) {
                     if found[target] == nil {
                         discovered.append(target)
                         parsed.append(parse(target, analysis: analysis))
@@ -21,21 +22,21 @@ enum LinkedHTMLFiles {
                 }
             }
             for page in parsed { analysis.pages[page.path] = page }
-            analysis.diagnostics += HiddenStage.apply(to: parsed, config: analysis.config, resolver: analysis.resolver)
+            analysis.diagnostics += HiddenStage.apply(to: parsed, config: analysis.config, resolver: resolver)
             queue = parsed.map(\.path)
         }
         analysis.order.nonLinear = discovered.map { NonLinearPage(page: $0, linkedFrom: found[$0]!) }
     }
 
     /// The HTML files (not pages) that `page`'s links and embeds name, in document order.
-    private static func linkedHTMLFiles(of page: String, analysis: VaultAnalysis) -> [String] {
+    private static func linkedHTMLFiles(of page: String, analysis: VaultAnalysis, resolver: ReferenceResolver) -> [String] {
         guard let body = analysis.pages[page]?.body else { return [] }
         var result: [String] = []
         for element in body.descendants() {
             let reference = element.name == "a" || element.name == "area" ? element[attribute: "href"]
                 : element.name == "iframe" || element.name == "embed" ? element[attribute: "src"]
                 : element.name == "object" ? element[attribute: "data"] : nil
-            guard let reference, case .local(let path, _) = analysis.resolver.resolve(reference, from: page),
+            guard let reference, case .local(let path, _) = resolver.resolve(reference, from: page),
                   analysis.pages[path] == nil, !analysis.order.excluded.contains(path), analysis.order.redirects[path] == nil,
                   let file = analysis.inventory.byPath[path], file.isHTMLPage, !result.contains(path) else { continue }
             result.append(path)
