@@ -36,6 +36,29 @@ struct SchemaRepairTests {
         #expect(diagnostics.ids.contains("markup.element-renamed"))
     }
 
+    @Test("MathML fits EPUBCheck's MathML grammar, HTML inside it is written in the XHTML namespace; an SVG title stays")
+    func mathAndSVG() throws {
+        let (xhtml, diagnostics) = try normalize(#"""
+            <p><math><mfrac><mn>1</mn></mfrac><mtext><b>t</b></mtext><mi mathvariant="weird">q</mi>loose</math></p>
+            <p><svg><title>Label</title><rect width="1" height="1"/></svg></p>
+            """#)
+        #expect(xhtml.contains("<mfrac><mn>1</mn><mrow/></mfrac>"))
+        #expect(xhtml.contains(#"<mtext><b xmlns="http://www.w3.org/1999/xhtml">t</b></mtext><mi>q</mi><mtext>loose</mtext>"#))
+        #expect(xhtml.contains("<title>Label</title>"))
+        #expect(["markup.element-added", "markup.attribute-dropped", "markup.text-wrapped"].allSatisfy(diagnostics.ids.contains))
+    }
+
+    @Test("the datatypes MathML adds: decimal, unsignedLong and base64Binary as XML Schema defines them")
+    func mathDatatypes() {
+        let decimal = SchemaDatatype(.decimal), unsigned = SchemaDatatype(.unsignedLong), base64 = SchemaDatatype(.base64Binary)
+        #expect(["1", "-1.5", "+.5", "2."].allSatisfy { decimal.allows($0, pattern: nil) })
+        #expect(!["1e3", ".", "", "1.2.3", "x"].contains { decimal.allows($0, pattern: nil) })
+        #expect(["0", "18446744073709551615", "007"].allSatisfy { unsigned.allows($0, pattern: nil) })
+        #expect(!["18446744073709551616", "-1", "1.0"].contains { unsigned.allows($0, pattern: nil) })
+        #expect(["", "QUJD", "QUI=", "QQ==", "QU JD"].allSatisfy { base64.allows($0, pattern: nil) })
+        #expect(!["QUJ", "Q===", "QU=D", "QUJ!"].contains { base64.allows($0, pattern: nil) })
+    }
+
     @Test("repairs are reported once per page and kind, with the count")
     func aggregated() throws {
         let rows = String(repeating: "<dl><dt>t</dt></dl>\n", count: 40)

@@ -197,6 +197,21 @@ struct EPUBStyleRestrictionTests {
         #expect(attribute.css.isEmpty && attribute.findings.map(\.id.rawValue) == ["style.syntax-error"])
         #expect(ReadingSystemStyles.rewrite("p { color: red }", theme: .keep).findings.isEmpty)
     }
+
+    @Test("blocks, brackets and functions left open at the end are closed there, as CSS Syntax does; braces in a style attribute")
+    func openBlocksClosed() {
+        let sheet = ReadingSystemStyles.rewrite("\n:root {", theme: .keep)
+        #expect(sheet.css == "\n:root {}" && sheet.findings.map(\.id.rawValue) == ["style.syntax-error"])
+        #expect(ReadingSystemStyles.rewrite("@media screen { p { width: calc(1px + 2px", theme: .keep).css
+            == "@media screen { p { width: calc(1px + 2px)}}")
+        // A block inside a dropped declaration gets no closer: the declaration goes, with its opener.
+        #expect(ReadingSystemStyles.rewrite("p { color: red;\n h1 { x", theme: .keep).css == "p { color: red;\n}")
+        #expect(ReadingSystemStyles.rewriteAttribute("width: calc(1px + 2px", element: "p", theme: .keep).css == "width: calc(1px + 2px)")
+        #expect(ReadingSystemStyles.rewriteAttribute("color: red; {", element: "p", theme: .keep).css == "color: red;")
+        let braced = ReadingSystemStyles.rewriteAttribute("color: red} q {x: y}", element: "p", theme: .keep)
+        #expect(braced.css == "color: red" && braced.findings.map(\.id.rawValue) == ["style.syntax-error"])
+        #expect(ReadingSystemStyles.rewriteAttribute("color: red", element: "p", theme: .keep).findings.isEmpty)
+    }
 }
 
 @Suite("Content a script was to show")

@@ -54,7 +54,6 @@ public enum DiagnosticID: String, CaseIterable, Sendable, Codable, Comparable, C
     case markupImpliedList = "markup.implied-list"
     case markupImpliedTableRow = "markup.implied-table-row"
     case markupInvalidAttribute = "markup.invalid-attribute"
-    case markupMisplacedElement = "markup.misplaced-element"
     case markupObsoleteAttribute = "markup.obsolete-attribute"
     case markupObsoleteElement = "markup.obsolete-element"
     case markupParserRepair = "markup.parser-repair"

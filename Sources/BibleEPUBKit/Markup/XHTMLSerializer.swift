@@ -18,7 +18,7 @@ package enum XHTMLSerializer {
     package static func documentBytes(_ root: Element, marks: inout SourceLineMap?) -> [UInt8] {
         var output = ByteBuffer(capacity: 32_768)
         output.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!DOCTYPE html>\n")
-        write(root, into: &output, context: .html, isRoot: true, marks: &marks)
+        write(root, into: &output, namespace: .html, isRoot: true, inScope: .html, marks: &marks)
         output.append(0x0A)
         return output.bytes()
     }
@@ -27,34 +27,31 @@ package enum XHTMLSerializer {
     package static func svgDocumentBytes(_ root: Element) -> [UInt8] {
         var output = ByteBuffer(capacity: 16_384), marks: SourceLineMap?
         output.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
-        write(root, into: &output, context: .html, marks: &marks)
+        write(root, into: &output, namespace: MarkupNamespace.of(root, parent: nil, parentNamespace: .html), inScope: .html,
+              marks: &marks)
         output.append(0x0A)
         return output.bytes()
     }
 
-    private enum Context { case html, svg, math }
-
-    /// Writes `element`; `parent` is the namespace it belongs to unless it starts SVG or MathML, `inScope` the default
-    /// namespace its parent was written in (an `xmlns` is written where the two differ: the XHTML content of an SVG
-    /// `foreignObject` goes back to the XHTML namespace, as EPUB requires).
-    private static func write(_ element: Element, into output: inout ByteBuffer, context parent: Context, isRoot: Bool = false,
-                              inScope: Context? = nil, marks: inout SourceLineMap?) {
+    /// Writes `element`, which is in `namespace` (`MarkupNamespace.of`); `inScope` is the default namespace its
+    /// parent was written in (an `xmlns` is written where the two differ: the HTML content of an SVG `foreignObject`
+    /// or a MathML `mtext` goes back to the XHTML namespace, as EPUB requires).
+    private static func write(_ element: Element, into output: inout ByteBuffer, namespace: MarkupNamespace, isRoot: Bool = false,
+                              inScope: MarkupNamespace, marks: inout SourceLineMap?) {
         if marks != nil { marks!.mark(offset: output.count, line: element.line) }
-        let traits = element.traits
-        let context: Context = traits.contains(.svg) ? .svg : (traits.contains(.math) ? .math : parent)
-        let name = context == .svg ? SVGNames.element(element.name) : element.name
+        let name = namespace == .svg ? SVGNames.element(element.name) : element.name
         output.append(UInt8(ascii: "<"))
         output.append(name)
         if isRoot {
             output.append(" xmlns=\"\(xhtmlNamespace)\" xmlns:epub=\"http://www.idpf.org/2007/ops\"")
-        } else if context != (inScope ?? parent) {
-            output.append(" xmlns=\"\(context == .svg ? svgNamespace : context == .math ? mathNamespace : xhtmlNamespace)\"")
-            if context == .svg && usesXLink(element) { output.append(" xmlns:xlink=\"http://www.w3.org/1999/xlink\"") }
+        } else if namespace != inScope {
+            output.append(" xmlns=\"\(namespace == .svg ? svgNamespace : namespace == .math ? mathNamespace : xhtmlNamespace)\"")
+            if namespace == .svg && usesXLink(element) { output.append(" xmlns:xlink=\"http://www.w3.org/1999/xlink\"") }
         }
         for (position, attribute) in element.attributes.enumerated()
-        where isSerializable(attribute.name, inSVG: context == .svg)
+        where isSerializable(attribute.name, inSVG: namespace == .svg)
             && !element.attributes[..<position].contains(where: { $0.name == attribute.name }) {
-            let attributeName = context == .svg ? SVGNames.attribute(attribute.name) : attribute.name
+            let attributeName = namespace == .svg ? SVGNames.attribute(attribute.name) : attribute.name
             output.append(0x20)
             output.append(attributeName)
             output.append(UInt8(ascii: "="))
@@ -62,18 +59,19 @@ package enum XHTMLSerializer {
             XMLEscaping.append(attribute.value, to: &output, attribute: true)
             output.append(UInt8(ascii: "\""))
         }
-        let isVoid = context == .html && element.traits.contains(.void)
-        if element.children.isEmpty && (context != .html || isVoid) {
+        let isVoid = namespace == .html && element.traits.contains(.void)
+        if element.children.isEmpty && (namespace != .html || isVoid) {
             output.append(UInt8(ascii: "/"))
             output.append(UInt8(ascii: ">"))
             return
         }
         output.append(UInt8(ascii: ">"))
         if !isVoid {
-            let childContext: Context = context == .svg && element.name.lowercased() == "foreignobject" ? .html : context
             for child in element.children {
                 switch child {
-                case .element(let inner): write(inner, into: &output, context: childContext, inScope: context, marks: &marks)
+                case .element(let inner):
+                    let innerNamespace = MarkupNamespace.of(inner, parent: element, parentNamespace: namespace)
+                    write(inner, into: &output, namespace: innerNamespace, inScope: namespace, marks: &marks)
                 case .text(let text): XMLEscaping.append(text, to: &output, attribute: false)
                 case .comment(let text): output.append("<!--" + safeComment(text) + "-->")
                 }

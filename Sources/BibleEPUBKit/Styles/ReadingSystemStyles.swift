@@ -27,7 +27,8 @@ package enum ReadingSystemStyles {
 
     /// `css` with the passes applied (the theme passes unless `theme` is `.keep`; `display: none` removed when
     /// `revealsHidden`, for the style attributes of a page whose scripts are removed).
-    package static func rewrite(_ css: String, theme: ThemePolicy, revealsHidden: Bool = false) -> StyleRewrite {
+    /// `impliedBlocks` counts the outermost blocks the text leaves open on purpose (closed without a report).
+    package static func rewrite(_ css: String, theme: ThemePolicy, revealsHidden: Bool = false, impliedBlocks: Int = 0) -> StyleRewrite {
         guard mayNeedRewriting(css) else { return StyleRewrite(css: css, findings: []) }
         var editor = StyleEditor(StyleSheet(css))
         editor.dropInvalid()
@@ -44,21 +45,29 @@ package enum ReadingSystemStyles {
         TextGlowStyles.apply(to: &editor)
         if theme == .reader { ThemeStyles.apply(to: &editor) }
         if revealsHidden { ScriptHiddenStyles.apply(to: &editor) }
+        editor.closeOpenBlocks(implied: impliedBlocks)
         return StyleRewrite(css: editor.apply(), findings: editor.allFindings)
     }
 
     /// The declarations of a `style` attribute on an element named `element`, rewritten as if they were a rule for
-    /// that element.
+    /// that element. A `}` ends what can be read as that rule: it and what follows are dropped as a parse error.
     package static func rewriteAttribute(_ declarations: String, element: String, theme: ThemePolicy,
                                          revealsHidden: Bool = false) -> StyleRewrite {
-        let prefix = "\(element) {", suffix = "}"
-        let rewritten = rewrite(prefix + declarations + suffix, theme: theme, revealsHidden: revealsHidden)
+        let readable = declarations.split(separator: "}", maxSplits: 1, omittingEmptySubsequences: false)[0]
+        // Parsed without its closing brace, which the end of the text implies after whatever the declarations leave
+        // open (`width: calc(1px` is closed as `calc(1px)`, as CSS Syntax parses a list of declarations).
+        let prefix = "\(element) {"
+        var rewritten = rewrite(prefix + readable, theme: theme, revealsHidden: revealsHidden, impliedBlocks: 1)
+        if readable.count < declarations.count {
+            let cut = StyleFinding(id: StyleEditor.syntaxError, line: 1, count: 1, example: String(declarations[readable.endIndex...]))
+            rewritten.findings = ([cut] + rewritten.findings.filter { $0.id != StyleEditor.syntaxError }).sorted { $0.id < $1.id }
+        }
         guard !rewritten.findings.isEmpty else { return StyleRewrite(css: declarations, findings: []) }
-        return StyleRewrite(css: String(rewritten.css.dropFirst(prefix.count).dropLast(suffix.count)).trimmingSpaces,
-                            findings: rewritten.findings)
+        var css = Substring(rewritten.css.dropFirst(prefix.count))
+        if css.last == "}" { css = css.dropLast() }
+        return StyleRewrite(css: String(css).trimmingSpaces, findings: rewritten.findings)
     }
 
-    /// False when no property a pass looks at can be in `css` (most style attributes), checked on bytes.
     static func mayNeedRewriting(_ css: String) -> Bool {
         css.utf8.contains(UInt8(ascii: ":")) || css.utf8.contains { !CSSTokenizer.isWhitespace($0) }
     }

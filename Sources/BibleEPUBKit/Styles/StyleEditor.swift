@@ -26,6 +26,8 @@ struct StyleEditor {
     let resolved = ResolvedValues()
     private var removals: [Int: Range<Int>] = [:]
     private var replacements: [Int: (range: Range<Int>, text: String)] = [:]
+    /// The closers `closeOpenBlocks` appends at the end.
+    private var closers: [UInt8] = []
     private var additions: [Int: [String]] = [:]
     private var findings: [DiagnosticID: StyleFinding] = [:]
 
@@ -55,6 +57,23 @@ struct StyleEditor {
                                                            example: example)
             }
         }
+    }
+
+    /// Closes the blocks the text leaves open at its end (`StyleSheet.unclosed`) that no removal took out, as
+    /// CSS Syntax Level 3 does at the end of input; reported with the dropped parse errors, except the outermost
+    /// `implied` ones (the rule a style attribute is parsed as). Called after the passes.
+    mutating func closeOpenBlocks(implied: Int = 0) {
+        let open = sheet.unclosed.filter { block in !removals.values.contains { $0.contains(block.opener) } }
+        closers = open.map(\.closer)
+        let reported = open.dropLast(implied)
+        guard let first = reported.last else { return }
+        var finding = findings[Self.syntaxError]
+            ?? StyleFinding(id: Self.syntaxError, line: sheet.line(of: first.opener), count: 0, example: "")
+        finding.count += reported.count
+        if finding.example.isEmpty {
+            finding.example = "a block left open at the end: closed with " + String(decoding: reported.map(\.closer), as: UTF8.self)
+        }
+        findings[Self.syntaxError] = finding
     }
 
     /// The ID of dropped parse errors.
@@ -100,7 +119,7 @@ struct StyleEditor {
     var allFindings: [StyleFinding] { findings.values.sorted { $0.id < $1.id } }
 
     /// Whether any pass changed anything.
-    var hasEdits: Bool { !removals.isEmpty || !replacements.isEmpty || !additions.isEmpty }
+    var hasEdits: Bool { !removals.isEmpty || !replacements.isEmpty || !additions.isEmpty || !closers.isEmpty }
 
     /// The stylesheet's text with every edit applied.
     func apply() -> String {
@@ -120,6 +139,7 @@ struct StyleEditor {
             cursor = edit.range.upperBound
         }
         output += sheet.bytes[cursor...]
+        output += closers
         return String(decoding: output, as: UTF8.self)
     }
 

@@ -53,6 +53,9 @@ struct StyleSheet {
     /// Byte ranges CSS Syntax Level 3 drops as parse errors (a rule without a block at the end, a declaration
     /// that is not `name: value`): reading systems ignore them, EPUBCheck rejects them (CSS-008).
     private(set) var invalid: [Range<Int>] = []
+    /// The blocks still open at the end of the text, innermost first: where each opens and the byte that closes it.
+    /// CSS Syntax Level 3 closes them there; EPUBCheck rejects the text without their closers (CSS-008).
+    private(set) var unclosed: [(opener: Int, closer: UInt8)] = []
     private let tokens: [CSSToken]
     /// The rules declaring each property, by index in `rules`, in text order.
     private var rulesByProperty: [String: [Int]] = [:]
@@ -110,12 +113,13 @@ struct StyleSheet {
             case .semicolon: index += 1; return
             case .leftBrace:
                 let prelude = text(preludeStart..<tokens[index].start).trimmingSpaces
+                let opener = tokens[index].start
                 index += 1
                 if Self.groupingRules.contains(name) {
                     consumeRules(&index, until: .rightBrace, conditions: conditions + ["@\(name) \(prelude)"])
-                    if index < tokens.count { index += 1 }
+                    if index < tokens.count { index += 1 } else { unclosed.append((opener, UInt8(ascii: "}"))) }
                 } else {
-                    skipBlock(&index, closer: .rightBrace)
+                    skipBlock(&index, closer: .rightBrace, opener: opener)
                 }
                 return
             default: skipComponent(&index)
@@ -139,9 +143,11 @@ struct StyleSheet {
             return
         }
         let selectors = self.selectors(in: start..<tokens[index].start)
+        let opener = tokens[index].start
         index += 1
         let declarations = consumeDeclarations(&index)
         let closed = index < tokens.count
+        if !closed { unclosed.append((opener, UInt8(ascii: "}"))) }
         let blockEnd = closed ? tokens[index].start : bytes.count
         if closed { index += 1 }
         rules.append(StyleRule(selectors: selectors.map { String(decoding: $0, as: UTF8.self) }, subjects: selectors.map(SelectorSubject.init),
@@ -209,22 +215,26 @@ struct StyleSheet {
     }
 
     /// Steps over one component value: a token, or a whole (), [] or {} block or function.
-    private func skipComponent(_ index: inout Int) {
-        let kind = tokens[index].kind
+    private mutating func skipComponent(_ index: inout Int) {
+        let kind = tokens[index].kind, opener = tokens[index].start
         index += 1
         switch kind {
-        case .leftBrace: skipBlock(&index, closer: .rightBrace)
-        case .leftBracket: skipBlock(&index, closer: .rightBracket)
-        case .leftParen, .function: skipBlock(&index, closer: .rightParen)
+        case .leftBrace: skipBlock(&index, closer: .rightBrace, opener: opener)
+        case .leftBracket: skipBlock(&index, closer: .rightBracket, opener: opener)
+        case .leftParen, .function: skipBlock(&index, closer: .rightParen, opener: opener)
         default: break
         }
     }
 
-    private func skipBlock(_ index: inout Int, closer: CSSToken.Kind) {
+    /// Skips a block whose opener (at byte `opener`) is consumed, through its `closer`; noted in `unclosed` when the
+    /// text ends first.
+    private mutating func skipBlock(_ index: inout Int, closer: CSSToken.Kind, opener: Int) {
         while index < tokens.count {
             if tokens[index].kind == closer { index += 1; return }
             skipComponent(&index)
         }
+        let byte: UInt8 = closer == .rightBrace ? UInt8(ascii: "}") : closer == .rightBracket ? UInt8(ascii: "]") : UInt8(ascii: ")")
+        unclosed.append((opener, byte))
     }
 
     /// The selectors of bytes `range`: split at commas outside parentheses and brackets, trimmed.

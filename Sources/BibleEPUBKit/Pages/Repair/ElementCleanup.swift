@@ -1,7 +1,9 @@
 extension PageNormalizer {
-    /// Removes elements a book cannot carry; returns their replacement, or nil to keep the element.
-    func handleRemovedElement(_ element: Element) -> [Node]? {
+    /// Removes elements a book cannot carry; returns their replacement, or nil to keep the element. In SVG and
+    /// MathML (`inForeignContent`) only scripts and styles are taken out: an SVG `title` is the drawing's label.
+    func handleRemovedElement(_ element: Element, inForeignContent: Bool) -> [Node]? {
         guard element.traits.contains(.removed) else { return nil } // spares every other element the switch
+        if inForeignContent && element.name != "script" && element.name != "style" { return nil }
         switch element.name {
         case "script":
             if index.scripts == .keep {
@@ -12,7 +14,7 @@ extension PageNormalizer {
                    hint: "set 'scripts: keep' in book.yaml to keep scripts (the page is then marked scripted)")
             return []
         case "noscript":
-            return index.scripts == .keep ? [] : visitChildren(of: element, inForeignContent: false)
+            return index.scripts == .keep ? [] : visitChildren(of: element, namespace: .html)
         case "style":
             collectStyleBlock(element)
             return []
@@ -43,7 +45,7 @@ extension PageNormalizer {
             webChrome.record(.webForm, .warning, line: element.line, "<form> removed (its content is kept): books do not submit forms", hint: hint)
             formDepth += 1
             defer { formDepth -= 1 }
-            return visitChildren(of: element, inForeignContent: false)
+            return visitChildren(of: element, namespace: .html)
         }
         guard formDepth > 0 else { return nil }
         webChrome.record(.webFormControl, .warning, line: element.line, "<\(element.name)> removed: a form control does nothing in a book", hint: hint)

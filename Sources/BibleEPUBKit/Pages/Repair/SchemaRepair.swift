@@ -11,6 +11,8 @@ final class SchemaRepair {
     var ledger: RepairLedger
     /// The elements open above the one being repaired (for the Schematron rules on ancestors).
     var ancestors: [Element] = []
+    /// The namespace of each element in `ancestors`.
+    var namespaces: [MarkupNamespace] = []
     /// The page's ids, for the attributes that must name one.
     var ids: Set<String> = []
     /// Set when the content of the element being fitted cannot be made to fit (text no element takes there,
@@ -54,24 +56,24 @@ final class SchemaRepair {
     /// Repairs `element` where the grammar is in `state`: the state after it, or nil when its start tag is not
     /// allowed there (the caller then wraps, renames or unwraps it).
     func fit(_ element: Element, in state: Int32) -> Int32? {
-        let name = machine.names.number(of: element)
-        guard !breaksAncestorRules(element) else { return nil }
+        let namespace = namespace(of: element)
+        let name = machine.names.number(of: element, in: namespace)
+        let inHTML = namespace == .html
+        guard !inHTML || !breaksAncestorRules(element) else { return nil }
         var current = machine.startTag(state, name)
         guard current != SchemaPatterns.notAllowed else { return nil }
-        if SchemaMachine.isOpaque(element) {
-            checkVocabularies(of: element)
-            return machine.endTag(machine.closeStartTag(current))
-        }
         current = fitAttributes(of: element, in: current)
-        guard !breaksAncestorRules(element) else { return nil }
+        guard !inHTML || !breaksAncestorRules(element) else { return nil }
         guard let closed = closeStartTag(of: element, in: current) else { return nil }
         ancestors.append(element)
+        namespaces.append(namespace)
         let outerFailed = contentFailed
         contentFailed = false
         let ended = machine.endTag(fitChildren(of: element, in: closed))
         let failed = contentFailed || ended == SchemaPatterns.notAllowed
         contentFailed = outerFailed
         ancestors.removeLast()
+        namespaces.removeLast()
         if failed { failedInside = ObjectIdentifier(element) }
         return failed ? nil : ended
     }
@@ -104,6 +106,14 @@ final class SchemaRepair {
         return completeContent(of: element, run.state)
     }
 
+    /// The namespace of `element`, a child of the innermost open element (of none: the root, HTML).
+    func namespace(of element: Element) -> MarkupNamespace {
+        MarkupNamespace.of(element, parent: ancestors.last, parentNamespace: namespaces.last ?? .html)
+    }
+
+    /// The grammar's number for `element`'s name, where it stands.
+    func number(of element: Element) -> Int32 { machine.names.number(of: element, in: namespace(of: element)) }
+
     /// The state before `element`'s end tag, with the empty element its content still requires appended (a `dd`
     /// after a trailing `dt`: the term stays a term, with an empty description, rather than becoming a paragraph,
     /// so the list's meaning and the author's styles for it survive).
@@ -113,9 +123,9 @@ final class SchemaRepair {
             let after = machine.afterEmptyElement(name, in: state)
             guard after != SchemaPatterns.notAllowed, machine.endTag(after) != SchemaPatterns.notAllowed else { continue }
             let added = machine.names.name(name)
-            element.children.append(.element(Element(added, line: element.line)))
+            element.children.append(.element(Wrappers.element(added, line: element.line)))
             ledger.record(.markupElementAdded, .info, line: element.line,
-                          "<\(element.name)> lacked a required <\(added)>: an empty one was added")
+                          "<\(element.name)> lacked a required <\(Wrappers.local(added))>: an empty one was added")
             return after
         }
         contentFailed = true

@@ -31,14 +31,6 @@ extension SchemaRepair {
         return current
     }
 
-    /// Takes out of `element`'s attributes the tokens the Schematron rejects (for `svg` and `math`, whose other
-    /// attributes their own grammars govern).
-    func checkVocabularies(of element: Element) {
-        element.attributes = element.attributes.compactMap { attribute in
-            vocabularyChecked(attribute, on: element).map { Attribute(attribute.name, $0) }
-        }
-    }
-
     /// The state once `element`'s start tag closes, adding an attribute the grammar requires when one with an
     /// empty or listed value satisfies it; nil when none does (the caller renames or unwraps the element).
     func closeStartTag(of element: Element, in state: Int32) -> Int32? {

@@ -16,10 +16,10 @@ extension SchemaRepair {
         guard next == SchemaPatterns.notAllowed else { run.state = next; return false }
         let text = run.text
         if let inserted = insertion(in: run.state, before: { self.machine.text($0, text) }) {
-            run.output.insert(.element(Element(inserted, line: parent.line)), at: start)
+            run.output.insert(.element(Wrappers.element(inserted, line: parent.line)), at: start)
             run.state = machine.text(machine.afterEmptyElement(machine.names.number(of: inserted), in: run.state), text)
             ledger.record(.markupElementInserted, .info, line: parent.line,
-                          "text cannot come first in <\(parent.name)>: an empty <\(inserted)> was inserted before it")
+                          "text cannot come first in <\(parent.name)>: an empty <\(Wrappers.local(inserted))> was inserted before it")
             return false
         }
         guard let chain = Wrappers.choose(machine, in: run.state, accepting: { self.machine.text($0, text) }) else {
@@ -51,8 +51,8 @@ extension SchemaRepair {
     func resolve(_ child: Element, in state: Int32, parent: Element, following: inout [Node]) -> [Node] {
         let key = ObjectIdentifier(child)
         let first = failedInside == key ? max(attempts[key] ?? 0, 2) : attempts[key] ?? 0
-        let name = machine.names.number(of: child)
-        let nested = breaksAncestorRules(child)
+        let name = number(of: child)
+        let nested = namespace(of: child) == .html && breaksAncestorRules(child)
         for step in first..<4 {
             attempts[key] = step + 1
             switch step {
@@ -67,14 +67,14 @@ extension SchemaRepair {
             case 1 where !nested:
                 guard let inserted = insertion(before: name, in: state) else { continue }
                 ledger.record(.markupElementInserted, .info, line: child.line,
-                              "<\(child.name)> cannot come first in <\(parent.name)>: an empty <\(inserted)> was inserted before it")
-                return [.element(Element(inserted, line: child.line)), .element(child)]
+                              "<\(child.name)> cannot come first in <\(parent.name)>: an empty <\(Wrappers.local(inserted))> was inserted before it")
+                return [.element(Wrappers.element(inserted, line: child.line)), .element(child)]
             case 2:
                 guard let generic = genericContainer(for: child, in: state) else { continue }
                 ledger.record(.markupElementRenamed, .info, line: child.line,
-                              "<\(child.name)> is not allowed in <\(parent.name)>: renamed to <\(generic)>")
+                              "<\(child.name)> is not allowed in <\(parent.name)>: renamed to <\(Wrappers.local(generic))>")
                 if child.traits.contains(.block) && generic == "span" { child.appendStyle("display: block") }
-                child.name = generic
+                child.name = Wrappers.local(generic)
                 return [.element(child)]
             case 3:
                 let what = child.children.isEmpty ? "dropped (it was empty)" : "unwrapped (its content is kept)"
@@ -103,19 +103,24 @@ extension SchemaRepair {
         return nil
     }
 
-    /// `div` or `span`, whichever `state` allows, for an element that has content to keep.
+    /// `div`, `span` or MathML's `mrow`, whichever `state` allows, for an element that has content to keep.
     private func genericContainer(for child: Element, in state: Int32) -> String? {
         guard !child.traits.contains(.void) else { return nil }
-        return ["div", "span"].first { generic in
-            generic != child.name && machine.startTag(state, machine.names.number(of: generic)) != SchemaPatterns.notAllowed
+        let current = machine.names.name(number(of: child))
+        return ["div", "span", "m:mrow"].first { generic in
+            generic != current && machine.startTag(state, machine.names.number(of: generic)) != SchemaPatterns.notAllowed
         }
     }
 
     /// Moves into `wrapper` the siblings after it that the parent does not take at `parentState` but the wrapper
     /// does (the cells of a row, the paragraphs of a list item), with the white space and comments between them.
     func absorb(into wrapper: Element, from pending: inout [Node], parentState: Int32) {
-        var inner = machine.closeStartTag(machine.startTag(parentState, machine.names.number(of: wrapper.name)))
-        for case .element(let child) in wrapper.children { inner = machine.afterAnyElement(machine.names.number(of: child), in: inner) }
+        let wrapperNamespace = namespace(of: wrapper)
+        let childNumber = { (child: Element) in
+            self.machine.names.number(of: child, in: MarkupNamespace.of(child, parent: wrapper, parentNamespace: wrapperNamespace))
+        }
+        var inner = machine.closeStartTag(machine.startTag(parentState, number(of: wrapper)))
+        for case .element(let child) in wrapper.children { inner = machine.afterAnyElement(childNumber(child), in: inner) }
         while let node = pending.last, inner != SchemaPatterns.notAllowed {
             switch node {
             case .comment: break
@@ -125,9 +130,8 @@ extension SchemaRepair {
                 guard next != SchemaPatterns.notAllowed else { return }
                 inner = next
             case .element(let child):
-                let name = machine.names.number(of: child)
-                guard machine.startTag(parentState, name) == SchemaPatterns.notAllowed else { return }
-                let next = machine.afterAnyElement(name, in: inner)
+                guard machine.startTag(parentState, number(of: child)) == SchemaPatterns.notAllowed else { return }
+                let next = machine.afterAnyElement(childNumber(child), in: inner)
                 guard next != SchemaPatterns.notAllowed else { return }
                 inner = next
             }
@@ -136,7 +140,7 @@ extension SchemaRepair {
     }
 
     /// `<a>` or `<a><b>` for a chain of element names.
-    static func spelled(_ chain: [String]) -> String { chain.map { "<\($0)>" }.joined() }
+    static func spelled(_ chain: [String]) -> String { chain.map { "<\(Wrappers.local($0))>" }.joined() }
 }
 
 /// The elements the repair pass may create around or before a child: the structural containers that only
@@ -144,8 +148,9 @@ extension SchemaRepair {
 /// (`template`, `details`), makes it interactive (`a`, form controls) or gives it a role the author did not
 /// (`caption`, `thead`, `tfoot`, a heading, `header`), so the text reads as the author wrote it.
 enum Wrappers {
-    /// The elements the pass creates.
-    static let neutral: Set<String> = ["li", "ul", "dt", "dd", "dl", "tr", "td", "tbody", "table", "colgroup", "div", "span", "p"]
+    /// The elements the pass creates (in MathML: a row, a table's row and cell, text).
+    static let neutral: Set<String> = ["li", "ul", "dt", "dd", "dl", "tr", "td", "tbody", "table", "colgroup", "div", "span", "p",
+                                       "m:mrow", "m:mtr", "m:mtd", "m:mtext"]
 
     /// True when the pass may create an element named `name` around content.
     static func mayCreate(_ name: String) -> Bool { neutral.contains(name) }
@@ -154,7 +159,18 @@ enum Wrappers {
     /// first in `details`, a `dd` after a term): empty, it gives no content a new role; script-supporting
     /// elements are never required, so never inserted.
     static func mayInsert(_ name: String) -> Bool {
-        !["template", "script", "noscript", "style"].contains(name) && !name.contains(":")
+        name == "m:mrow" || (!["template", "script", "noscript", "style"].contains(name) && !name.contains(":"))
+    }
+
+    /// A new, empty element for the grammar's name `name` (`m:mrow` is a MathML `mrow`: its namespace follows
+    /// from where it is put).
+    static func element(_ name: String, children: [Node] = [], line: Int) -> Element {
+        Element(local(name), children: children, line: line)
+    }
+
+    /// The local name of the grammar's name `name` (`mrow` for `m:mrow`).
+    static func local(_ name: String) -> String {
+        name.firstIndex(of: ":").map { String(name[name.index(after: $0)...]) } ?? name
     }
 
     /// The narrowest element `state` expects that the pass may create, that needs no attribute, and whose content
@@ -189,9 +205,9 @@ enum Wrappers {
     /// Nested new elements named `chain` (outermost first) around `content`, at `line`; the outermost and the
     /// innermost.
     static func build(_ chain: [String], around content: [Node], line: Int) -> (outer: Element, inner: Element) {
-        let inner = Element(chain.last!, children: content, line: line)
+        let inner = element(chain.last!, children: content, line: line)
         var outer = inner
-        for name in chain.dropLast().reversed() { outer = Element(name, children: [.element(outer)], line: line) }
+        for name in chain.dropLast().reversed() { outer = element(name, children: [.element(outer)], line: line) }
         return (outer, inner)
     }
 }

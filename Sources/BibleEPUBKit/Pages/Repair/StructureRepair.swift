@@ -10,8 +10,6 @@ package enum StructureRepair {
                 // Each usually finds nothing: appending (or concatenating) empty lists for every element cost more than the checks.
                 let contentModel = ContentModelRepair.repairChildren(of: element, file: file)
                 if !contentModel.isEmpty { diagnostics += contentModel }
-                let misplaced = MisplacedElementRepair.repairChildren(of: element, file: file)
-                if !misplaced.isEmpty { diagnostics += misplaced }
                 if let replacement = PhrasingRepair.repair(element, file: file, diagnostics: &diagnostics) { return replacement }
             }
             if element.traits.contains(.void), !element.children.isEmpty {

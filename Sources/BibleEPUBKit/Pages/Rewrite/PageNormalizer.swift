@@ -54,7 +54,7 @@ package final class PageNormalizer {
         let oldHead = root.firstChild(named: "head") ?? Element("head")
         let body = root.firstChild(named: "body") ?? Element("body")
         collectHeadStyles(oldHead)
-        body.children = visitChildren(of: body, inForeignContent: false)
+        body.children = visitChildren(of: body, namespace: .html)
         cleanScripting(body)
         cleanAttributes(of: body)
         checkEpubType(of: body)
@@ -112,28 +112,27 @@ package final class PageNormalizer {
 
     /// Walks the children of `element`, returning the rewritten child list (the same array when no child was
     /// replaced: most elements are edited in place, so no list is rebuilt for them).
-    func visitChildren(of element: Element, inForeignContent: Bool) -> [Node] {
+    /// `namespace` is `element`'s own (`MarkupNamespace`): SVG and MathML content is not normalized as HTML.
+    func visitChildren(of element: Element, namespace: MarkupNamespace) -> [Node] {
         element.replacingChildElements { inner in
-            let traits = inner.traits
-            let foreign = inForeignContent || traits.contains(.svg) || traits.contains(.math)
-            return visit(inner, inForeignContent: foreign)
+            visit(inner, namespace: MarkupNamespace.of(inner, parent: element, parentNamespace: namespace))
         } ?? element.children
     }
 
-    /// What replaces `element` in its parent, or nil when it stays (edited in place).
-    private func visit(_ element: Element, inForeignContent: Bool) -> [Node]? {
-        if let replacement = handleRemovedElement(element) { return replacement }
+    /// What replaces `element`, which is in `namespace`, in its parent, or nil when it stays (edited in place).
+    private func visit(_ element: Element, namespace: MarkupNamespace) -> [Node]? {
+        let inForeignContent = namespace != .html
+        if let replacement = handleRemovedElement(element, inForeignContent: inForeignContent) { return replacement }
         if inForeignContent && !XMLNames.isNCName(element.name) {
             report(.markupUnknownElement, .warning, element, "<\(element.name)> is not a valid element name; its content is kept")
-            return visitChildren(of: element, inForeignContent: true)
+            return visitChildren(of: element, namespace: namespace)
         }
         cleanScripting(element)
         if !inForeignContent { checkEpubType(of: element) }
         rewriteResources(of: element, inForeignContent: inForeignContent)
         if !inForeignContent, let renamed = renameUnknownElement(element) { element.name = renamed }
-        // The content of an SVG foreignObject is XHTML again (serialized in the XHTML namespace): normalized as a page's.
-        let foreignChildren = inForeignContent && element.name.lowercased() != "foreignobject"
-        element.children = visitChildren(of: element, inForeignContent: foreignChildren)
+        // The HTML content of an SVG foreignObject or a MathML mtext is normalized as a page's.
+        element.children = visitChildren(of: element, namespace: namespace)
         if !inForeignContent { cleanAttributes(of: element) }
         if !inForeignContent && element.traits.contains(.block) && element.name == "table" { tables.append(element) }
         if element.traits.contains(.image) { return imageReplacement(element) }

@@ -2,7 +2,7 @@
 extension PageNormalizer {
     /// Rewrites `element`'s `style` attribute for a paginated reader (dropping it when nothing is left).
     func restyleAttribute(of element: Element) {
-        guard let style = element[attribute: "style"], !style.contains("{"), !style.contains("}") else { return }
+        guard let style = element[attribute: "style"] else { return }
         let rewritten = ReadingSystemStyles.rewriteAttribute(style, element: element.name, theme: index.theme,
                                                              revealsHidden: revealsHidden)
         guard !rewritten.findings.isEmpty else { return }

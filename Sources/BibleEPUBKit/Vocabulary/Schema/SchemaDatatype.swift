@@ -1,9 +1,9 @@
 /// One datatype of the grammar (XML Schema's, as Jing checks their lexical forms) with the facets the schema sets.
 struct SchemaDatatype: Sendable {
-    /// The XML Schema datatypes the XHTML grammar uses.
+    /// The XML Schema datatypes the XHTML grammar (with its MathML and SVG parts) uses.
     enum Kind: Sendable {
-        case string, token, anyURI, language, integer, positiveInteger, nonNegativeInteger, float
-        case NCName, NMTOKEN, NMTOKENS
+        case string, token, anyURI, language, integer, positiveInteger, nonNegativeInteger, unsignedLong, float, decimal
+        case NCName, NMTOKEN, NMTOKENS, base64Binary
     }
 
     /// The base datatype.
@@ -61,7 +61,10 @@ struct SchemaDatatype: Sendable {
         case .integer: return Self.isInteger(value, sign: true)
         case .nonNegativeInteger: return Self.isInteger(value, sign: false) || Self.isNegativeZero(value)
         case .positiveInteger: return Self.isInteger(value, sign: false) && value.contains { $0 != "0" && $0 != "+" }
+        case .unsignedLong: return Self.isUnsignedLong(value)
         case .float: return Self.isFloat(value)
+        case .decimal: return Self.isDecimal(value)
+        case .base64Binary: return Self.isBase64(value)
         case .NCName: return XMLNames.isNCName(value)
         case .NMTOKEN: return Self.isNameToken(value)
         case .NMTOKENS: return !value.isEmpty && value.split(separator: " ").allSatisfy { Self.isNameToken(String($0)) }
@@ -104,6 +107,33 @@ struct SchemaDatatype: Sendable {
 
     private static func isNegativeZero(_ value: String) -> Bool {
         value.hasPrefix("-") && value.count > 1 && value.dropFirst().allSatisfy { $0 == "0" }
+    }
+
+    /// A non-negative integer up to 2^64 - 1 (leading zeros allowed, as XML Schema has it).
+    private static func isUnsignedLong(_ value: String) -> Bool {
+        if isNegativeZero(value) { return true }
+        guard isInteger(value, sign: false) else { return false }
+        let digits = value.drop { $0 == "+" || $0 == "0" }
+        return digits.count < 20 || (digits.count == 20 && digits <= "18446744073709551615")
+    }
+
+    /// An optional sign, then digits with at most one `.` among or around them (no exponent).
+    private static func isDecimal(_ value: String) -> Bool {
+        var rest = Substring(value)
+        if let first = rest.first, first == "+" || first == "-" { rest = rest.dropFirst() }
+        let parts = rest.split(separator: ".", omittingEmptySubsequences: false)
+        return (1...2).contains(parts.count) && parts.contains(where: { !$0.isEmpty })
+            && parts.allSatisfy { $0.allSatisfy { $0.isASCII && $0.isNumber } }
+    }
+
+    /// Base64 letters in groups of four (spaces between them allowed), `=` padding only at the end.
+    private static func isBase64(_ value: String) -> Bool {
+        let letters = value.unicodeScalars.filter { $0 != " " }
+        let padding = letters.reversed().prefix { $0 == "=" }.count
+        guard letters.count % 4 == 0, padding <= 2 else { return false }
+        return letters.dropLast(padding).allSatisfy { scalar in
+            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "+" || scalar == "/")
+        }
     }
 
     private static func isFloat(_ value: String) -> Bool {

@@ -58,6 +58,11 @@ final class SchemaNames {
         return cached >= 0 ? cached : number(of: element.name)
     }
 
+    /// The number of `element`'s name in `namespace` (`m:mi`, `svg:title`; an HTML name from the element's cache).
+    func number(of element: Element, in namespace: MarkupNamespace) -> Int32 {
+        namespace == .html ? number(of: element) : number(of: namespace.schemaName(of: element.name))
+    }
+
     private func register(_ name: String) {
         spelled.append(name)
         prefixes.append(name.firstIndex(of: ":").map { String(name[..<$0]) } ?? "")

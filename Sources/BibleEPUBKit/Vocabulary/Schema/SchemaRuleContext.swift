@@ -10,10 +10,11 @@ struct SchemaRuleContext {
     /// A context for the page whose `html` element is `root`.
     init(root: Element) { self.root = root }
 
-    /// The rule `element` breaks where it stands, if any, named for the report.
-    /// `attributeNames` holds the numbers of its attributes' names, in order.
-    mutating func brokenRule(_ element: Element, attributeNames: [Int32], names: SchemaNames) -> String? {
-        for rule in Self.placementRules(of: element) {
+    /// The rule `element` breaks where it stands, if any, named for the report. `attributeNames` holds the
+    /// numbers of its attributes' names, in order. The placement rules select HTML elements only (`inHTML`); the
+    /// attribute rules hold in SVG and MathML too.
+    mutating func brokenRule(_ element: Element, inHTML: Bool, attributeNames: [Int32], names: SchemaNames) -> String? {
+        for rule in inHTML ? Self.placementRules(of: element) : [] {
             if let broken = rule.broken(by: element, ancestors: ancestors) { return broken }
         }
         for (index, attribute) in element.attributes.enumerated() where names.isChecked(attributeNames[index]) {

@@ -27,41 +27,39 @@ struct SchemaViolation: Sendable, Equatable {
 }
 
 /// Validation of a page's tree (the `html` element) against the generated XHTML grammar: the same checks
-/// EPUBCheck's RELAX NG schema makes of a content document, with its preprocessing (`data-*` attributes are
-/// not looked at; `svg` and `math` are not looked into).
+/// EPUBCheck's RELAX NG schema makes of a content document (SVG and MathML included, each element in the namespace
+/// `MarkupNamespace` gives it), with its preprocessing (`data-*` attributes are not looked at).
 extension SchemaMachine {
     /// The first place where `root` leaves the grammar, or nil when the whole tree fits.
     func firstViolation(in root: Element) -> SchemaViolation? {
         var violation: SchemaViolation?
         var rules = SchemaRuleContext(root: root)
-        let state = check(root, in: start, rules: &rules, violation: &violation)
+        let state = check(root, namespace: .html, in: start, rules: &rules, violation: &violation)
         if violation == nil, !patterns.nullable(state) {
             return SchemaViolation(kind: .incomplete, element: root.name, line: root.line)
         }
         return violation
     }
 
-    private func check(_ element: Element, in state: Int32, rules: inout SchemaRuleContext,
+    /// Checks `element`, which is in `namespace`, where the grammar is in `state`.
+    private func check(_ element: Element, namespace: MarkupNamespace, in state: Int32, rules: inout SchemaRuleContext,
                        violation: inout SchemaViolation?) -> Int32 {
         attributeNames.removeAll(keepingCapacity: true)
         for attribute in element.attributes { attributeNames.append(names.number(of: attribute.name)) }
-        if let broken = rules.brokenRule(element, attributeNames: attributeNames, names: names) {
+        if let broken = rules.brokenRule(element, inHTML: namespace == .html, attributeNames: attributeNames, names: names) {
             violation = SchemaViolation(kind: .rule(broken), element: element.name, line: element.line)
             return SchemaPatterns.notAllowed
         }
-        var current = startTag(state, names.number(of: element))
+        var current = startTag(state, names.number(of: element, in: namespace))
         guard current != SchemaPatterns.notAllowed else {
             violation = SchemaViolation(kind: .element, element: element.name, line: element.line)
             return current
         }
-        let opaque = Self.isOpaque(element)
-        if !opaque {
-            for (index, attribute) in element.attributes.enumerated() where !names.isIgnored(attributeNames[index]) {
-                current = self.attribute(current, attributeNames[index], attribute.value)
-                if current == SchemaPatterns.notAllowed {
-                    violation = SchemaViolation(kind: .attribute(attribute.name), element: element.name, line: element.line)
-                    return current
-                }
+        for (index, attribute) in element.attributes.enumerated() where !names.isIgnored(attributeNames[index]) {
+            current = self.attribute(current, attributeNames[index], attribute.value)
+            if current == SchemaPatterns.notAllowed {
+                violation = SchemaViolation(kind: .attribute(attribute.name), element: element.name, line: element.line)
+                return current
             }
         }
         current = closeStartTag(current)
@@ -69,12 +67,10 @@ extension SchemaMachine {
             violation = SchemaViolation(kind: .missingAttribute, element: element.name, line: element.line)
             return current
         }
-        if !opaque {
-            rules.ancestors.append(element)
-            current = checkChildren(of: element, in: current, rules: &rules, violation: &violation)
-            rules.ancestors.removeLast()
-            if violation != nil { return SchemaPatterns.notAllowed }
-        }
+        rules.ancestors.append(element)
+        current = checkChildren(of: element, namespace: namespace, in: current, rules: &rules, violation: &violation)
+        rules.ancestors.removeLast()
+        if violation != nil { return SchemaPatterns.notAllowed }
         let ended = endTag(current)
         if ended == SchemaPatterns.notAllowed {
             violation = SchemaViolation(kind: .incomplete, element: element.name, line: element.line)
@@ -82,7 +78,7 @@ extension SchemaMachine {
         return ended
     }
 
-    private func checkChildren(of element: Element, in state: Int32, rules: inout SchemaRuleContext,
+    private func checkChildren(of element: Element, namespace: MarkupNamespace, in state: Int32, rules: inout SchemaRuleContext,
                                violation: inout SchemaViolation?) -> Int32 {
         var current = state
         var pending = ""
@@ -94,7 +90,9 @@ extension SchemaMachine {
             case .element(let inner):
                 current = flushText(&pending, in: current, alone: false)
                 sawElement = true
-                if current != SchemaPatterns.notAllowed { current = check(inner, in: current, rules: &rules, violation: &violation) }
+                guard current != SchemaPatterns.notAllowed else { break }
+                let innerNamespace = MarkupNamespace.of(inner, parent: element, parentNamespace: namespace)
+                current = check(inner, namespace: innerNamespace, in: current, rules: &rules, violation: &violation)
             }
             if current == SchemaPatterns.notAllowed {
                 if violation == nil { violation = SchemaViolation(kind: .text, element: element.name, line: element.line) }
@@ -120,11 +118,6 @@ extension SchemaMachine {
     /// True for attributes EPUBCheck takes out before validating (`data-*`, namespace declarations).
     static func isIgnored(_ name: String) -> Bool {
         name.hasPrefix("data-") || name.hasPrefix("xmlns")
-    }
-
-    /// True for `svg` and `math`, whose content the grammar here does not describe.
-    static func isOpaque(_ element: Element) -> Bool {
-        !element.traits.isDisjoint(with: [.svg, .math])
     }
 }
 
