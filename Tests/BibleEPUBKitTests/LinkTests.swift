@@ -142,4 +142,16 @@ struct ResourceTests {
         #expect(try properties("<form><p>Name <input name=n></p></form>", config: "forms: keep\n") == "scripted")
         #expect(try properties(#"<p>A <svg width="4" height="4"><rect width="4" height="4"/></svg> and <math><mi>x</mi></math></p>"#) == "mathml svg")
     }
+
+    @Test("a cookie banner is removed and reported; an element named for cookies that asks nothing, or holds most of the text, stays")
+    func cookieBanners() throws {
+        let article = String(repeating: "The article's own words run on for a while here. ", count: 8)
+        let (xhtml, diagnostics) = try normalize("""
+            <div id="CybotCookiebotDialog"><p>We use cookies. <a href="#k">Accept all</a></p></div>
+            <h1 id="k">Article</h1><p>\(article)</p><div class="Cookie-Recipe"><p>Cookies: mix flour and butter.</p></div>
+            <section class="consent"><p>Cookies, consent and privacy: \(article)</p></section>
+            """)
+        #expect(!xhtml.contains("We use cookies") && xhtml.contains("mix flour") && xhtml.contains("Cookies, consent and privacy"))
+        #expect(diagnostics.with("web.cookie-banner").count == 1 && diagnostics.with("web.cookie-banner")[0].line > 0)
+    }
 }

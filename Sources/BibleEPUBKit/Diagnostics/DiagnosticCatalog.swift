@@ -122,6 +122,7 @@ extension DiagnosticID {
         case .vaultNoPages: (.error, "No page to put in a book (or no Part for --per-part, no audience for --per-audience)")
         case .vaultSymlinkOutside: (.warning, "Symbolic link out of the vault (never followed)")
         case .vaultUnreadable: (.error, "File or folder that cannot be read")
+        case .webCookieBanner: (.warning, "Cookie or consent banner (removed with its text)")
         case .webForm: (.warning, "Web form (unwrapped; forms: keep keeps it)")
         case .webFormControl: (.warning, "Form control (removed with its form)")
         case .workspaceDeadContentsEntry: (.error, "Dead contents entry")

@@ -116,6 +116,7 @@ public enum DiagnosticID: String, CaseIterable, Sendable, Codable, Comparable, C
     case vaultSymlinkFolder = "vault.symlink-folder"
     case vaultSymlinkOutside = "vault.symlink-outside"
     case vaultUnreadable = "vault.unreadable"
+    case webCookieBanner = "web.cookie-banner"
     case webForm = "web.form"
     case webFormControl = "web.form-control"
     case workspaceDeadContentsEntry = "workspace.dead-contents-entry"

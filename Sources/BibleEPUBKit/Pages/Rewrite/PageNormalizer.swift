@@ -123,6 +123,11 @@ package final class PageNormalizer {
     private func visit(_ element: Element, namespace: MarkupNamespace) -> [Node]? {
         let inForeignContent = namespace != .html
         if let replacement = handleRemovedElement(element, inForeignContent: inForeignContent) { return replacement }
+        if !inForeignContent && !element.attributes.isEmpty && CookieBanners.isBanner(element, pageText: page.textBytes) {
+            webChrome.record(.webCookieBanner, .warning, line: element.line,
+                             "a cookie banner removed (<\(element.name)> with its text): a book sets no cookies")
+            return []
+        }
         if inForeignContent && !XMLNames.isNCName(element.name) {
             report(.markupUnknownElement, .warning, element, "<\(element.name)> is not a valid element name; its content is kept")
             return visitChildren(of: element, namespace: namespace)
