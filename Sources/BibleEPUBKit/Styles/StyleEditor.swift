@@ -64,8 +64,10 @@ struct StyleEditor {
     /// `implied` ones (the rule a style attribute is parsed as). Called after the passes.
     mutating func closeOpenBlocks(implied: Int = 0) {
         let open = sheet.unclosed.filter { block in !removals.values.contains { $0.contains(block.opener) } }
-        closers = open.map(\.closer)
         let reported = open.dropLast(implied)
+        // Only the implied blocks open and nothing else changed: the text stays as it is (no edit to apply).
+        guard !reported.isEmpty || hasEdits else { return }
+        closers = open.map(\.closer)
         guard let first = reported.last else { return }
         var finding = findings[Self.syntaxError]
             ?? StyleFinding(id: Self.syntaxError, line: sheet.line(of: first.opener), count: 0, example: "")
