@@ -143,6 +143,18 @@ struct ResourceTests {
         #expect(try properties(#"<p>A <svg width="4" height="4"><rect width="4" height="4"/></svg> and <math><mi>x</mi></math></p>"#) == "mathml svg")
     }
 
+    @Test("with scripts removed, a noscript asking for JavaScript is removed, one holding content is unwrapped; both reported")
+    func noscript() throws {
+        let (xhtml, diagnostics) = try normalize("""
+            <noscript><div>JavaScript is disabled on your browser.</div></noscript><p>Text</p>
+            <noscript><img src="a.png" alt="The real figure"></noscript><noscript><p>Plain fallback</p></noscript>
+            """, extra: ["a.png": "png"])
+        #expect(!xhtml.contains("JavaScript is disabled") && !xhtml.contains("noscript"))
+        #expect(xhtml.contains(#"alt="The real figure""#) && xhtml.contains("<p>Plain fallback</p>"))
+        let reported = diagnostics.with("web.noscript")
+        #expect(reported.map(\.severity) == [.warning, .info] && reported[1].message.contains("2 times"))
+    }
+
     @Test("a cookie banner is removed and reported; an element named for cookies that asks nothing, or holds most of the text, stays")
     func cookieBanners() throws {
         let article = String(repeating: "The article's own words run on for a while here. ", count: 8)

@@ -125,6 +125,7 @@ extension DiagnosticID {
         case .webCookieBanner: (.warning, "Cookie or consent banner (removed with its text)")
         case .webForm: (.warning, "Web form (unwrapped; forms: keep keeps it)")
         case .webFormControl: (.warning, "Form control (removed with its form)")
+        case .webNoscript: (.warning, "noscript asking for JavaScript (removed; other noscript content is kept)")
         case .workspaceDeadContentsEntry: (.error, "Dead contents entry")
         case .workspaceAudienceExcluded: (.info, "Notes left out: not for the audience built, or (a warning) limited to audiences when none is given")
         case .workspaceAttachmentsLeftOut: (.info, "Notes' source-file attachments left out of the book; attachments: listings appends them as code listings")

@@ -14,7 +14,7 @@ extension PageNormalizer {
                    hint: "set 'scripts: keep' in book.yaml to keep scripts (the page is then marked scripted)")
             return []
         case "noscript":
-            return index.scripts == .keep ? [] : visitChildren(of: element, namespace: .html)
+            return index.scripts == .keep ? [] : noscriptReplacement(element)
         case "style":
             collectStyleBlock(element)
             return []
@@ -32,6 +32,22 @@ extension PageNormalizer {
         default:
             return nil
         }
+    }
+
+    /// With scripts removed, a `<noscript>` is what the reader sees: its content is kept (a lazy page's real
+    /// images), unless it only speaks to a browser with JavaScript off ("JavaScript is disabled"): that is web chrome,
+    /// removed. Either way reported once per page.
+    private func noscriptReplacement(_ element: Element) -> [Node] {
+        let text = element.textContent().lowercased()
+        let hasMedia = element.descendants().contains { $0.traits.contains(.image) || ["picture", "video", "audio", "svg"].contains($0.name) }
+        if !hasMedia && (text.contains("javascript") || text.contains("script")) {
+            webChrome.record(.webNoscript, .warning, line: element.line,
+                             "<noscript> removed: it speaks to a browser with JavaScript off, which a book is not")
+            return []
+        }
+        webChrome.record(.webNoscript, .info, line: element.line,
+                         "<noscript> unwrapped: with scripts removed, its content is what a reader sees")
+        return visitChildren(of: element, namespace: .html)
     }
 
     /// Web forms are site chrome in a book (search boxes, feedback forms), and EPUBCheck requires a page holding
