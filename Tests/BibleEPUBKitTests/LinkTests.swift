@@ -146,10 +146,12 @@ struct ResourceTests {
     @Test("with scripts removed, a noscript asking for JavaScript is removed, one holding content is unwrapped; both reported")
     func noscript() throws {
         let (xhtml, diagnostics) = try normalize("""
-            <noscript><div>JavaScript is disabled on your browser.</div></noscript><p>Text</p>
+            <noscript><div id="js">JavaScript is disabled on your browser.</div></noscript><p><a href="#js">Text</a></p>
             <noscript><img src="a.png" alt="The real figure"></noscript><noscript><p>Plain fallback</p></noscript>
             """, extra: ["a.png": "png"])
         #expect(!xhtml.contains("JavaScript is disabled") && !xhtml.contains("noscript"))
+        // A link into the removed chrome still lands (the page's links were checked against the ids it was parsed with).
+        #expect(xhtml.contains(#"<span id="js"></span>"#) && xhtml.contains(##"<a href="#js">Text</a>"##))
         #expect(xhtml.contains(#"alt="The real figure""#) && xhtml.contains("<p>Plain fallback</p>"))
         let reported = diagnostics.with("web.noscript")
         #expect(reported.map(\.severity) == [.warning, .info] && reported[1].message.contains("2 times"))

@@ -211,6 +211,9 @@ struct EPUBStyleRestrictionTests {
         let braced = ReadingSystemStyles.rewriteAttribute("color: red} q {x: y}", element: "p", theme: .keep)
         #expect(braced.css == "color: red" && braced.findings.map(\.id.rawValue) == ["style.syntax-error"])
         #expect(ReadingSystemStyles.rewriteAttribute("color: red", element: "p", theme: .keep).findings.isEmpty)
+        // A brace in a string or inside a function is no stray one.
+        #expect(ReadingSystemStyles.rewriteAttribute("font-family: 'A}B'; color: red", element: "p", theme: .keep).findings.isEmpty)
+        #expect(ReadingSystemStyles.firstStrayClosingBrace(in: Array("a: f(}) } b".utf8)) == 8)
     }
 }
 

@@ -53,13 +53,17 @@ package enum ReadingSystemStyles {
     /// that element. A `}` ends what can be read as that rule: it and what follows are dropped as a parse error.
     package static func rewriteAttribute(_ declarations: String, element: String, theme: ThemePolicy,
                                          revealsHidden: Bool = false) -> StyleRewrite {
-        let readable = declarations.split(separator: "}", maxSplits: 1, omittingEmptySubsequences: false)[0]
+        let bytes = Array(declarations.utf8)
+        let stray = bytes.contains(UInt8(ascii: "}")) ? Self.firstStrayClosingBrace(in: bytes) : nil
+        let readable = stray.map { String(decoding: bytes[..<$0], as: UTF8.self) } ?? declarations
         // Parsed without its closing brace, which the end of the text implies after whatever the declarations leave
         // open (`width: calc(1px` is closed as `calc(1px)`, as CSS Syntax parses a list of declarations).
         let prefix = "\(element) {"
         var rewritten = rewrite(prefix + readable, theme: theme, revealsHidden: revealsHidden, impliedBlocks: 1)
-        if readable.count < declarations.count {
-            let cut = StyleFinding(id: StyleEditor.syntaxError, line: 1, count: 1, example: String(declarations[readable.endIndex...]))
+        if let stray {
+            let earlier = rewritten.findings.first { $0.id == StyleEditor.syntaxError }
+            let cut = StyleFinding(id: StyleEditor.syntaxError, line: 1, count: 1 + (earlier?.count ?? 0),
+                                   example: earlier?.example ?? String(decoding: bytes[stray...], as: UTF8.self))
             rewritten.findings = ([cut] + rewritten.findings.filter { $0.id != StyleEditor.syntaxError }).sorted { $0.id < $1.id }
         }
         guard !rewritten.findings.isEmpty else { return StyleRewrite(css: declarations, findings: []) }
@@ -68,6 +72,24 @@ package enum ReadingSystemStyles {
         return StyleRewrite(css: String(css).trimmingSpaces, findings: rewritten.findings)
     }
 
+    /// The offset of the first `}` in `bytes` that closes no block, bracket or function opened before it (one in a
+    /// string or inside a block is not), as CSS Syntax reads a list of declarations.
+    static func firstStrayClosingBrace(in bytes: [UInt8]) -> Int? {
+        var open: [CSSToken.Kind] = []
+        for token in CSSTokenizer.tokenize(bytes) {
+            switch token.kind {
+            case .leftBrace: open.append(.rightBrace)
+            case .leftBracket: open.append(.rightBracket)
+            case .leftParen, .function: open.append(.rightParen)
+            case .rightBrace where open.isEmpty: return token.start
+            case .rightBrace, .rightBracket, .rightParen: if open.last == token.kind { open.removeLast() }
+            default: break
+            }
+        }
+        return nil
+    }
+
+    /// False when no property a pass looks at can be in `css` (most style attributes), checked on bytes.
     static func mayNeedRewriting(_ css: String) -> Bool {
         css.utf8.contains(UInt8(ascii: ":")) || css.utf8.contains { !CSSTokenizer.isWhitespace($0) }
     }

@@ -28,7 +28,7 @@ extension PageNormalizer {
         case "iframe", "frame", "frameset", "applet":
             report(.markupEmbeddedFrame, .warning, element, "<\(element.name)> removed: frames cannot be shown in a book",
                    target: element[attribute: "src"])
-            return []
+            return idAnchors(of: element, subtree: true)
         default:
             return nil
         }
@@ -43,11 +43,11 @@ extension PageNormalizer {
         if !hasMedia && (text.contains("javascript") || text.contains("script")) {
             webChrome.record(.webNoscript, .warning, line: element.line,
                              "<noscript> removed: it speaks to a browser with JavaScript off, which a book is not")
-            return []
+            return idAnchors(of: element, subtree: true)
         }
         webChrome.record(.webNoscript, .info, line: element.line,
                          "<noscript> unwrapped: with scripts removed, its content is what a reader sees")
-        return visitChildren(of: element, namespace: .html)
+        return idAnchors(of: element, subtree: false) + visitChildren(of: element, namespace: .html)
     }
 
     /// Web forms are site chrome in a book (search boxes, feedback forms), and EPUBCheck requires a page holding
@@ -61,11 +61,19 @@ extension PageNormalizer {
             webChrome.record(.webForm, .warning, line: element.line, "<form> removed (its content is kept): books do not submit forms", hint: hint)
             formDepth += 1
             defer { formDepth -= 1 }
-            return visitChildren(of: element, namespace: .html)
+            return idAnchors(of: element, subtree: false) + visitChildren(of: element, namespace: .html)
         }
         guard formDepth > 0 else { return nil }
         webChrome.record(.webFormControl, .warning, line: element.line, "<\(element.name)> removed: a form control does nothing in a book", hint: hint)
-        return []
+        return idAnchors(of: element, subtree: true)
+    }
+
+    /// Empty `span`s keeping the ids of an element the build removes (its whole `subtree`'s, or its own when its
+    /// content stays): the page's links were checked against the ids it was parsed with, so one pointing into the
+    /// removed chrome still lands where it was.
+    func idAnchors(of element: Element, subtree: Bool) -> [Node] {
+        let elements = subtree ? [element] + element.descendants() : [element]
+        return elements.compactMap { $0[attribute: "id"] }.map { .element(Element("span", attributes: [Attribute("id", $0)], line: element.line)) }
     }
 
     /// Drops inline event handlers (or marks the page scripted when scripts are kept).

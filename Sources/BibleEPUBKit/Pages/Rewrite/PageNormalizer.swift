@@ -126,7 +126,7 @@ package final class PageNormalizer {
         if !inForeignContent && !element.attributes.isEmpty && CookieBanners.isBanner(element, pageText: page.textBytes) {
             webChrome.record(.webCookieBanner, .warning, line: element.line,
                              "a cookie banner removed (<\(element.name)> with its text): a book sets no cookies")
-            return []
+            return idAnchors(of: element, subtree: true)
         }
         if inForeignContent && !XMLNames.isNCName(element.name) {
             report(.markupUnknownElement, .warning, element, "<\(element.name)> is not a valid element name; its content is kept")
