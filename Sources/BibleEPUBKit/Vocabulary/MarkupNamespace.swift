@@ -15,7 +15,7 @@ package enum MarkupNamespace: Sendable {
     }
 
     /// The namespace of a child named `name` of `parent`, an element in this namespace (not `svg` or `math`).
-    package func forChild(named name: String, of parent: Element) -> MarkupNamespace {
+    private func forChild(named name: String, of parent: Element) -> MarkupNamespace {
         switch self {
         case .html:
             return .html
@@ -26,15 +26,6 @@ package enum MarkupNamespace: Sendable {
             if parent.name == "annotation-xml", let encoding = parent[attribute: "encoding"]?.lowercased(),
                encoding == "text/html" || encoding == "application/xhtml+xml" { return .html }
             return .math
-        }
-    }
-
-    /// The prefix the generated grammar gives this namespace's names (`m:mi`, `svg:title`); empty for HTML.
-    package var schemaPrefix: String {
-        switch self {
-        case .html: ""
-        case .svg: "svg:"
-        case .math: "m:"
         }
     }
 

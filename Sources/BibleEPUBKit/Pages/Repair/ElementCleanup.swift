@@ -40,7 +40,7 @@ extension PageNormalizer {
     private func noscriptReplacement(_ element: Element) -> [Node] {
         let text = element.textContent().lowercased()
         let hasMedia = element.descendants().contains { $0.traits.contains(.image) || ["picture", "video", "audio", "svg"].contains($0.name) }
-        if !hasMedia && (text.contains("javascript") || text.contains("script")) {
+        if !hasMedia && text.contains("script") { // "javascript" included
             webChrome.record(.webNoscript, .warning, line: element.line,
                              "<noscript> removed: it speaks to a browser with JavaScript off, which a book is not")
             return idAnchors(of: element, subtree: true)

@@ -73,14 +73,6 @@ package final class PageNormalizer {
             linkedNonLinear: linkedNonLinear, sourceLines: sourceLines, sharedStyleFindings: sharedStyleFindings)
     }
 
-    /// True when `value` starts with a URL scheme (`https:`, `urn:`): it names something outside the book.
-    static func isAbsoluteURL(_ value: String) -> Bool {
-        let scalars = value.trimmingCharacters(in: .whitespaces).unicodeScalars
-        guard let colon = scalars.firstIndex(of: ":"), colon != scalars.startIndex,
-              let first = scalars.first, first.isASCII, first.properties.isAlphabetic else { return false }
-        return scalars[..<colon].allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "+-.".unicodeScalars.contains($0)) }
-    }
-
     private func rootAttributes() -> [Attribute] {
         let language = page.language ?? index.language
         var attributes = [Attribute("lang", language), Attribute("xml:lang", language)]
@@ -146,7 +138,7 @@ package final class PageNormalizer {
             report(.markupUnknownAttribute, .warning, element, "xml:base removed: it would change how the book's rewritten links resolve")
         }
         if !inForeignContent { checkEpubType(of: element) }
-        if !inForeignContent, let cite = element[attribute: "cite"], !Self.isAbsoluteURL(cite) {
+        if !inForeignContent, let cite = element[attribute: "cite"], ReferenceResolver.scheme(of: cite.trimmingCharacters(in: .whitespaces)) == nil {
             // EPUBCheck resolves a relative cite= like a link (RSC-007 when nothing is there); no reader shows it.
             element[attribute: "cite"] = nil
             report(.markupAttributeDropped, .warning, element, "cite=\"\(cite)\" removed: a relative citation source the book cannot resolve")
