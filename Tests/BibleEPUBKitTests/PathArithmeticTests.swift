@@ -78,6 +78,11 @@ struct PathArithmeticTests {
         #expect(shared.strip("My Book, 2e") == "My Book, 2e")
         #expect(TitleAffixes(prefix: "FAQ").strip("FAQ: FAQ - General") == "General")
         #expect(TitleAffixes.common(in: ["A: x", "A: y", "B"]).prefix == nil)
+        // Non-ASCII names, a second separator and an earlier parenthesis (the candidates are found by byte search).
+        let german = TitleAffixes.common(in: ["Ünïcode Buch — Eins — a", "Ünïcode Buch — Zwei", "Ünïcode Buch — Drei", "f(x) (Ünïcode Buch)"])
+        #expect(german.prefix == "Ünïcode Buch")
+        #expect(german.suffix == nil)
+        #expect(TitleAffixes.common(in: ["f(x) (Flex)", "g (Flex)", "h (Flex)"]).suffix == "Flex")
     }
 
     /// `VaultPath.resolve` component by component, as it was written before the byte-level version.

@@ -36,25 +36,27 @@ enum ChromeStage {
 
     /// On the pages where a wrapper list was not found by its shape, the lists of a pattern that was a wrapper on
     /// at least half the pages it is on (three or more): the book uses it for the same purpose everywhere.
+    /// Pages are searched and unwrapped in parallel; each iteration changes its own page only.
     private static func unwrapKnownWrappers(_ html: [(ParsedPage, PageOutline?)], _ found: [Set<ElementPattern>], _ keeping: Bool) {
-        let pages = html.map(\.0), outlines = html.map(\.1)
         var unwrappedOn: [ElementPattern: Int] = [:]
         for patterns in found { for pattern in patterns { unwrappedOn[pattern, default: 0] += 1 } }
         let candidates = Set(unwrappedOn.filter { $0.value >= 3 }.keys)
         guard !candidates.isEmpty else { return }
-        let remaining = zip(outlines, found).compactMap { outline, done -> (PageOutline, Set<ElementPattern>)? in
-            guard let outline, !candidates.subtracting(done).isEmpty else { return nil }
-            return (outline, candidates.subtracting(done))
-        }.map { outline, patterns in (outline, PresentationWrappers.lists(in: outline, matching: patterns)) }
-        var presentOn: [ElementPattern: Int] = unwrappedOn
-        for (_, lists) in remaining { for pattern in Set(lists.map { ElementPattern($0.element) }) { presentOn[pattern, default: 0] += 1 } }
+        // Per page: the candidates its own shape did not unwrap, and which of them its lists show.
+        let pending = Parallel.map(Array(zip(html.map(\.1), found))) { outline, done -> (missing: Set<ElementPattern>, present: Set<ElementPattern>) in
+            let missing = candidates.subtracting(done)
+            guard let outline, !missing.isEmpty else { return ([], []) }
+            return (missing, Set(PresentationWrappers.lists(in: outline, matching: missing).map { ElementPattern($0.element) }))
+        }
+        var presentOn = unwrappedOn
+        for page in pending { for pattern in page.present { presentOn[pattern, default: 0] += 1 } }
         let known = candidates.filter { unwrappedOn[$0]! * 2 >= presentOn[$0]! }
         guard !known.isEmpty else { return }
-        for (page, (outline, done)) in zip(pages, zip(outlines, found)) {
-            let patterns = known.subtracting(done)
-            guard let outline, !patterns.isEmpty else { continue }
+        _ = Parallel.map(Array(zip(html, pending))) { entry, page in
+            let ((parsed, outline), patterns) = (entry, page.missing.intersection(known))
+            guard let outline, !patterns.isEmpty else { return }
             let unwrapped = PresentationWrappers.unwrap(in: outline, knownPatterns: patterns, keepingSpentLists: keeping)
-            page.chrome += unwrapped.map { ChromeChange(kind: .unwrapped, pattern: $0.key.xpath, line: $0.value, configured: false) }
+            parsed.chrome += unwrapped.map { ChromeChange(kind: .unwrapped, pattern: $0.key.xpath, line: $0.value, configured: false) }
         }
     }
 

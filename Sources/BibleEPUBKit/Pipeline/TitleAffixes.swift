@@ -70,21 +70,25 @@ package struct TitleAffixes: Sendable, Equatable {
                 if !remaining.isEmpty { result.append(String(decoding: remaining, as: UTF8.self)) }
             }
         }
-        if title.hasSuffix(")"), let open = title.range(of: " (", options: .backwards) {
-            let inner = String(title[open.upperBound...].dropLast())
-            if !inner.isEmpty && !inner.contains("(") { result.append(inner) }
+        if title.hasSuffix(")"), let open = bytes.lastIndex(ofBytes: [0x20, 0x28]) { // " ("
+            let inner = bytes[(open + 2)..<(bytes.count - 1)]
+            if !inner.isEmpty && !inner.contains(0x28) { result.append(String(decoding: inner, as: UTF8.self)) }
         }
         return result
     }
 
-    /// Every text before a separator in `title`.
+    private static let prefixSeparatorBytes = prefixSeparators.map { Array($0.utf8) }
+
+    /// Every text before a separator in `title` (by byte search, as the suffixes: Foundation's locale-aware
+    /// `range(of:)` made this the slowest serial step of reading a vault).
     private static func prefixCandidates(of title: String) -> [String] {
+        let bytes = Array(title.utf8)
         var result: [String] = []
-        for separator in prefixSeparators {
-            var searchStart = title.startIndex
-            while let found = title.range(of: separator, range: searchStart..<title.endIndex) {
-                if found.lowerBound > title.startIndex { result.append(String(title[..<found.lowerBound])) }
-                searchStart = found.upperBound
+        for separator in prefixSeparatorBytes {
+            var searchStart = 0
+            while let found = bytes.firstIndex(ofBytes: separator, in: searchStart..<bytes.count) {
+                if found > 0 { result.append(String(decoding: bytes[..<found], as: UTF8.self)) }
+                searchStart = found + separator.count
             }
         }
         return result

@@ -14,6 +14,14 @@ extension RandomAccessCollection where Element == UInt8, Index == Int {
         }
         return nil
     }
+
+    /// Where `needle` last occurs in these bytes, or nil.
+    func lastIndex(ofBytes needle: [UInt8]) -> Int? {
+        guard !needle.isEmpty, count >= needle.count else { return nil }
+        for index in stride(from: endIndex - needle.count, through: startIndex, by: -1)
+        where self[index..<(index + needle.count)].elementsEqual(needle) { return index }
+        return nil
+    }
 }
 
 extension UnsafeBufferPointer where Element == UInt8 {

@@ -14,7 +14,9 @@ enum FileBytes {
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { return nil }
-        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
+        // One byte more than the file holds, so the read that finds the end needs no larger array (growing one
+        // copies every byte read into fresh memory); the array grows only when the file grew since `fstat`.
+        var bytes = [UInt8](repeating: 0, count: Int(info.st_size) + 1)
         var filled = 0
         while true {
             if filled == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(4096, bytes.count))) }
