@@ -21,6 +21,14 @@ struct SchemaRepairTests {
         #expect(diagnostics.ids.contains("markup.attribute-rewritten") && diagnostics.ids.contains("markup.attribute-dropped"))
     }
 
+    @Test("an xml:lang that differs from lang takes lang's value (Schematron lang-xmllang); one differing in case stays")
+    func languageAttributes() throws {
+        let (xhtml, diagnostics) = try normalize(#"<p lang="de" xml:lang="fr">a</p><p lang="en-GB" xml:lang="en-gb">b</p>"#)
+        #expect(xhtml.contains(#"<p lang="de" xml:lang="de">a</p>"#))
+        #expect(xhtml.contains(#"<p lang="en-GB" xml:lang="en-gb">b</p>"#))
+        #expect(diagnostics.with("markup.attribute-rewritten").count == 1)
+    }
+
     @Test("text and stray elements in a list or a row are wrapped in the narrowest element that takes them")
     func wrapping() throws {
         let (xhtml, diagnostics) = try normalize("<ul>loose<li>i</li></ul><table><tr>cell<td>c</td></tr></table>")

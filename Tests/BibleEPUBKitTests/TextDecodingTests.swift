@@ -61,6 +61,14 @@ struct SourcePositionTests {
         #expect(SourceText.column(of: "line", onLine: 1, in: source) == 7)
         #expect(SourceText.column(of: "x", onLine: 9, in: source) == 0)
         #expect(SourceText.column(of: "z\r\n<", onLine: 4, in: source) == 0) // never across the line's end
+        // The same columns from a table of line starts (what a page with many findings uses).
+        let starts = SourceText.lineStarts(in: source)
+        #expect(starts == [0, 11, 24, 40, 43])
+        for (needle, line) in [("href", 2), ("<b>", 3), ("href", 1), ("<i>", 5), ("line", 1), ("x", 9), ("x", 6)] {
+            #expect(SourceText.column(of: needle, onLine: line, in: source, lineStarts: starts)
+                    == SourceText.column(of: needle, onLine: line, in: source), "\(needle) on \(line)")
+        }
+        #expect(SourceText.column(ofValue: "x", onLine: 2, in: source, occurrence: 0, lineStarts: starts) == 11)
     }
 }
 

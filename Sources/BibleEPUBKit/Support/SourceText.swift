@@ -1,8 +1,8 @@
 /// Helpers for finding positions and normalizing text in page sources.
 package enum SourceText {
     /// The 1-based column of `needle` on 1-based `line` of `source`, or 0 when it is not found there.
-    package static func column(of needle: String, onLine line: Int, in source: [UInt8]) -> Int {
-        guard line > 0, !needle.isEmpty, let start = lineStart(line, in: source) else { return 0 }
+    package static func column(of needle: String, onLine line: Int, in source: [UInt8], lineStarts: [Int]? = nil) -> Int {
+        guard line > 0, !needle.isEmpty, let start = lineStart(line, in: source, lineStarts: lineStarts) else { return 0 }
         let end = source.firstIndex(ofByte: 0x0A, from: start) ?? source.endIndex
         guard let found = source.firstIndex(ofBytes: Array(needle.utf8), in: start..<end) else { return 0 }
         return characters(source[start..<found]) + 1
@@ -11,8 +11,10 @@ package enum SourceText {
     /// The 1-based column of the `occurrence`-th (from 0) place on `line` where `value` is written as an attribute
     /// value (right after `=` or a quote), so that a link whose text repeats its href is not taken for it; the
     /// last such place when there are fewer, the first plain occurrence when there is none, 0 when it is absent.
-    package static func column(ofValue value: String, onLine line: Int, in source: [UInt8], occurrence: Int) -> Int {
-        guard line > 0, !value.isEmpty, let start = lineStart(line, in: source) else { return 0 }
+    /// `lineStarts` (from `lineStarts(in:)`) saves scanning the lines above, for a page with many findings.
+    package static func column(ofValue value: String, onLine line: Int, in source: [UInt8], occurrence: Int,
+                               lineStarts: [Int]? = nil) -> Int {
+        guard line > 0, !value.isEmpty, let start = lineStart(line, in: source, lineStarts: lineStarts) else { return 0 }
         let end = source.firstIndex(ofByte: 0x0A, from: start) ?? source.endIndex
         let needle = Array(value.utf8)
         var cursor = start, seen = 0, last: Int?
@@ -25,7 +27,7 @@ package enum SourceText {
             cursor = found + 1
         }
         if let last { return characters(source[start..<last]) + 1 }
-        return column(of: value, onLine: line, in: source)
+        return column(of: value, onLine: line, in: source, lineStarts: lineStarts)
     }
 
     /// The number of characters in `bytes` (part of one line, so never a CR LF pair): the byte count when all
@@ -35,9 +37,22 @@ package enum SourceText {
         return String(decoding: bytes, as: UTF8.self).count
     }
 
-    /// Byte offset where 1-based `line` starts, or nil past the end.
-    private static func lineStart(_ line: Int, in source: [UInt8]) -> Int? {
-        source.withUnsafeBufferPointer { buffer -> Int? in
+    /// The byte offset where each line of `source` starts (line 1 at index 0).
+    package static func lineStarts(in source: [UInt8]) -> [Int] {
+        source.withUnsafeBufferPointer { buffer in
+            var starts = [0], offset = 0
+            while let newline = buffer.firstIndex(ofByte: 0x0A, from: offset) {
+                offset = newline + 1
+                starts.append(offset)
+            }
+            return starts
+        }
+    }
+
+    /// Byte offset where 1-based `line` starts, or nil past the end (read from `lineStarts` when given).
+    private static func lineStart(_ line: Int, in source: [UInt8], lineStarts: [Int]?) -> Int? {
+        if let lineStarts { return line <= lineStarts.count ? lineStarts[line - 1] : nil }
+        return source.withUnsafeBufferPointer { buffer -> Int? in
             var offset = 0
             for _ in 1..<line {
                 guard let newline = buffer.firstIndex(ofByte: 0x0A, from: offset) else { return nil }

@@ -62,9 +62,10 @@ package final class ParsedPage: @unchecked Sendable {
     package var body: Element? { root.firstChild(named: "body") }
 
     /// Where `target` is written on `line` (1-based column) as an attribute value, its `occurrence`-th (from 0)
-    /// such place on the line, for pointing at an href or src.
-    package func location(of target: String, line: Int, occurrence: Int = 0) -> SourceLocation {
-        SourceLocation(file: path, line: line, column: SourceText.column(ofValue: target, onLine: line, in: source, occurrence: occurrence))
+    /// such place on the line, for pointing at an href or src. `lineStarts`: `SourceText.lineStarts(in: source)`.
+    package func location(of target: String, line: Int, occurrence: Int = 0, lineStarts: [Int]? = nil) -> SourceLocation {
+        SourceLocation(file: path, line: line, column: SourceText.column(ofValue: target, onLine: line, in: source,
+                                                                         occurrence: occurrence, lineStarts: lineStarts))
     }
 }
 

@@ -62,6 +62,7 @@ final class SchemaRepair {
         guard !inHTML || !breaksAncestorRules(element) else { return nil }
         var current = machine.startTag(state, name)
         guard current != SchemaPatterns.notAllowed else { return nil }
+        if inHTML { alignLanguages(of: element) }
         current = fitAttributes(of: element, in: current)
         guard !inHTML || !breaksAncestorRules(element) else { return nil }
         guard let closed = closeStartTag(of: element, in: current) else { return nil }

@@ -31,6 +31,15 @@ extension SchemaRepair {
         return current
     }
 
+    /// Gives an HTML element's `xml:lang` the value of its `lang` when the two differ (EPUBCheck requires them
+    /// equal): `lang` is the one an HTML page's readers went by, as the parser reads every page as HTML.
+    func alignLanguages(of element: Element) {
+        guard SchemaRuleContext.languagesDiffer(element), let lang = element[attribute: "lang"] else { return }
+        ledger.record(.markupAttributeRewritten, .info, line: element.line,
+                      "xml:lang=\"\(element[attribute: "xml:lang"] ?? "")\" differs from lang=\"\(lang)\" on <\(element.name)>: now \"\(lang)\"")
+        element[attribute: "xml:lang"] = lang
+    }
+
     /// The state once `element`'s start tag closes, adding an attribute the grammar requires when one with an
     /// empty or listed value satisfies it; nil when none does (the caller renames or unwraps the element).
     func closeStartTag(of element: Element, in state: Int32) -> Int32? {

@@ -17,6 +17,7 @@ struct SchemaRuleContext {
         for rule in inHTML ? Self.placementRules(of: element) : [] {
             if let broken = rule.broken(by: element, ancestors: ancestors) { return broken }
         }
+        if inHTML, Self.languagesDiffer(element) { return "lang and xml:lang differ" }
         for (index, attribute) in element.attributes.enumerated() where names.isChecked(attributeNames[index]) {
             let tokens = attribute.value.split(whereSeparator: \.isWhitespace)
             let needsIDs = attribute.name != "role"
@@ -25,6 +26,13 @@ struct SchemaRuleContext {
             }
         }
         return nil
+    }
+
+    /// True when an HTML element's `lang` and `xml:lang` differ beyond letter case (epub-xhtml-30.sch: lang-xmllang).
+    static func languagesDiffer(_ element: Element) -> Bool {
+        guard element.attributes.count > 1, let lang = element[attribute: "lang"],
+              let xmlLang = element[attribute: "xml:lang"] else { return false }
+        return lang.lowercased() != xmlLang.lowercased()
     }
 
     /// The tokens of a `role` or id-reference attribute the rules accept: roles that are not deprecated, ids the
