@@ -29,6 +29,17 @@ struct SchemaRepairTests {
         #expect(diagnostics.with("markup.attribute-rewritten").count == 1)
     }
 
+    @Test("a map whose id and name differ is named after its id, with its usemaps; one default track per media element")
+    func mapsAndTracks() throws {
+        let (xhtml, diagnostics) = try normalize(##"""
+            <img src="a.png" usemap="#m1" alt="i"><map name="m1" id="m2"><area shape="rect" coords="0,0,1,1" href="#m2" alt="a"></map>
+            <video controls src="v.mp4"><track src="a.vtt" srclang="en" default label=" "><track src="b.vtt" srclang="de" default></video>
+            """##, extra: ["a.png": "png", "v.mp4": "x", "a.vtt": "WEBVTT", "b.vtt": "WEBVTT"])
+        #expect(xhtml.contains(##"usemap="#m2""##) && xhtml.contains(##"<map name="m2" id="m2">"##))
+        #expect(xhtml.contains(##"<track src="a.vtt" srclang="en" default=""/>"##) && xhtml.contains(##"<track src="b.vtt" srclang="de"/>"##))
+        #expect(diagnostics.ids.contains("markup.attribute-rewritten") && diagnostics.ids.contains("markup.attribute-dropped"))
+    }
+
     @Test("text and stray elements in a list or a row are wrapped in the narrowest element that takes them")
     func wrapping() throws {
         let (xhtml, diagnostics) = try normalize("<ul>loose<li>i</li></ul><table><tr>cell<td>c</td></tr></table>")

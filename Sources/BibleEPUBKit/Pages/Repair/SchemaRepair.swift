@@ -22,6 +22,8 @@ final class SchemaRepair {
     var failedInside: ObjectIdentifier?
     /// How many of the ways to place a child were tried for each element that did not fit.
     var attempts: [ObjectIdentifier: Int] = [:]
+    /// The media elements whose first default track the pass has met (`fitValueRules`).
+    var parentsWithDefaultTrack: Set<ObjectIdentifier> = []
 
     private init(machine: SchemaMachine, file: String) {
         self.machine = machine
@@ -34,12 +36,14 @@ final class SchemaRepair {
         SchemaMachinePool.shared.with { machine in
             guard machine.firstViolation(in: root) != nil else { return [] }
             let pass = SchemaRepair(machine: machine, file: file)
+            pass.renameMaps(in: root)
             pass.ids = SchemaRuleContext.ids(in: root)
             _ = pass.fit(root, in: machine.start)
             if machine.firstViolation(in: root) != nil {
                 // A repair can take away what an earlier fit relied on (an id an aria-owns names, later unwrapped):
                 // one more pass with the page as it now is.
                 pass.ids = SchemaRuleContext.ids(in: root)
+                pass.parentsWithDefaultTrack = []
                 _ = pass.fit(root, in: machine.start)
             }
             var diagnostics = pass.ledger.diagnostics
@@ -62,7 +66,7 @@ final class SchemaRepair {
         guard !inHTML || !breaksAncestorRules(element) else { return nil }
         var current = machine.startTag(state, name)
         guard current != SchemaPatterns.notAllowed else { return nil }
-        if inHTML { alignLanguages(of: element) }
+        if inHTML { fitValueRules(of: element, parent: ancestors.last) }
         current = fitAttributes(of: element, in: current)
         guard !inHTML || !breaksAncestorRules(element) else { return nil }
         guard let closed = closeStartTag(of: element, in: current) else { return nil }

@@ -31,13 +31,40 @@ extension SchemaRepair {
         return current
     }
 
-    /// Gives an HTML element's `xml:lang` the value of its `lang` when the two differ (EPUBCheck requires them
-    /// equal): `lang` is the one an HTML page's readers went by, as the parser reads every page as HTML.
-    func alignLanguages(of element: Element) {
-        guard SchemaRuleContext.languagesDiffer(element), let lang = element[attribute: "lang"] else { return }
-        ledger.record(.markupAttributeRewritten, .info, line: element.line,
-                      "xml:lang=\"\(element[attribute: "xml:lang"] ?? "")\" differs from lang=\"\(lang)\" on <\(element.name)>: now \"\(lang)\"")
-        element[attribute: "xml:lang"] = lang
+    /// Makes an HTML element (child of `parent`) keep the Schematron rules on values that the grammar cannot express:
+    /// `xml:lang` takes the value of `lang` (the page was read as HTML, where `lang` is the one that counts); a
+    /// track's blank `label` and the `default` of a second default track are dropped.
+    func fitValueRules(of element: Element, parent: Element?) {
+        if SchemaRuleContext.languagesDiffer(element), let lang = element[attribute: "lang"] {
+            ledger.record(.markupAttributeRewritten, .info, line: element.line,
+                          "xml:lang=\"\(element[attribute: "xml:lang"] ?? "")\" differs from lang=\"\(lang)\" on <\(element.name)>: now \"\(lang)\"")
+            element[attribute: "xml:lang"] = lang
+        }
+        guard element.name == "track" else { return }
+        if SchemaRuleContext.hasBlankLabel(element) { dropAttribute("label", of: element, because: "is blank") }
+        // The parent's children are being refitted (its list is rebuilt), so earlier default tracks are counted here.
+        guard element[attribute: "default"] != nil, let parent else { return }
+        if !parentsWithDefaultTrack.insert(ObjectIdentifier(parent)).inserted {
+            dropAttribute("default", of: element, because: "repeats an earlier track's (one default track per media element)")
+        }
+    }
+
+    /// Names each map whose `id` and `name` differ after its id, and points the page's `usemap`s at the new name
+    /// (links may target the id). Run on the whole tree before the fit, which takes lists apart as it goes.
+    func renameMaps(in root: Element) {
+        let elements = root.descendants()
+        for map in elements where map.name == "map" && SchemaRuleContext.mapNameDiffers(map) {
+            guard let id = map[attribute: "id"], let name = map[attribute: "name"] else { continue }
+            ledger.record(.markupAttributeRewritten, .info, line: map.line,
+                          "<map name=\"\(name)\"> has id \"\(id)\", which EPUBCheck requires to be the same: now name=\"\(id)\"")
+            map[attribute: "name"] = id
+            for element in elements where element[attribute: "usemap"] == "#" + name { element[attribute: "usemap"] = "#" + id }
+        }
+    }
+
+    private func dropAttribute(_ name: String, of element: Element, because reason: String) {
+        ledger.record(.markupAttributeDropped, .warning, line: element.line, "<\(element.name) \(name)> \(reason): dropped")
+        element[attribute: name] = nil
     }
 
     /// The state once `element`'s start tag closes, adding an attribute the grammar requires when one with an

@@ -17,7 +17,7 @@ struct SchemaRuleContext {
         for rule in inHTML ? Self.placementRules(of: element) : [] {
             if let broken = rule.broken(by: element, ancestors: ancestors) { return broken }
         }
-        if inHTML, Self.languagesDiffer(element) { return "lang and xml:lang differ" }
+        if inHTML, let broken = Self.brokenValueRule(element, parent: ancestors.last) { return broken }
         for (index, attribute) in element.attributes.enumerated() where names.isChecked(attributeNames[index]) {
             let tokens = attribute.value.split(whereSeparator: \.isWhitespace)
             let needsIDs = attribute.name != "role"
@@ -28,11 +28,46 @@ struct SchemaRuleContext {
         return nil
     }
 
-    /// True when an HTML element's `lang` and `xml:lang` differ beyond letter case (epub-xhtml-30.sch: lang-xmllang).
+    /// The Schematron rule on attribute values the grammar cannot express that the HTML element `element` (child of
+    /// `parent`) breaks, if any (epub-xhtml-30.sch: lang-xmllang, map.id, track).
+    static func brokenValueRule(_ element: Element, parent: Element?) -> String? {
+        guard !element.attributes.isEmpty else { return nil }
+        if languagesDiffer(element) { return "lang and xml:lang differ" }
+        switch element.name {
+        case "map": return mapNameDiffers(element) ? "id and name differ" : nil
+        case "track":
+            if hasBlankLabel(element) { return "blank label" }
+            return isSecondDefaultTrack(element, parent: parent) ? "a second default track" : nil
+        default: return nil
+        }
+    }
+
+    /// True when an HTML element's `lang` and `xml:lang` differ beyond letter case.
     static func languagesDiffer(_ element: Element) -> Bool {
         guard element.attributes.count > 1, let lang = element[attribute: "lang"],
               let xmlLang = element[attribute: "xml:lang"] else { return false }
         return lang.lowercased() != xmlLang.lowercased()
+    }
+
+    /// True when a `map` has both an `id` and a `name`, and they differ.
+    static func mapNameDiffers(_ map: Element) -> Bool {
+        guard let id = map[attribute: "id"], let name = map[attribute: "name"] else { return false }
+        return id != name
+    }
+
+    /// True when a `track`'s `label` is there but holds only white space.
+    static func hasBlankLabel(_ track: Element) -> Bool {
+        track[attribute: "label"].map { $0.utf8.allSatisfy { [0x20, 0x09, 0x0A, 0x0D].contains($0) } } ?? false
+    }
+
+    /// True when a `track` is `default` and an earlier sibling track is too.
+    static func isSecondDefaultTrack(_ track: Element, parent: Element?) -> Bool {
+        guard track[attribute: "default"] != nil, let parent else { return false }
+        for case .element(let sibling) in parent.children {
+            if sibling === track { return false }
+            if sibling.name == "track" && sibling[attribute: "default"] != nil { return true }
+        }
+        return false
     }
 
     /// The tokens of a `role` or id-reference attribute the rules accept: roles that are not deprecated, ids the
