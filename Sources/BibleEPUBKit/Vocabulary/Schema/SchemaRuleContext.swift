@@ -57,7 +57,7 @@ struct SchemaRuleContext {
 
     /// True when a `track`'s `label` is there but holds only white space.
     static func hasBlankLabel(_ track: Element) -> Bool {
-        track[attribute: "label"].map { $0.utf8.allSatisfy { [0x20, 0x09, 0x0A, 0x0D].contains($0) } } ?? false
+        track[attribute: "label"].map(SchemaMachine.isWhitespace) ?? false
     }
 
     /// True when a `track` is `default` and an earlier sibling track is too.
