@@ -62,7 +62,7 @@ struct MetadataTests {
 
 @Suite("Digests")
 struct DigestTests {
-    private func hex(_ bytes: [UInt8]) -> String { bytes.map { String(format: "%02x", $0) }.joined() }
+    private func hex(_ bytes: [UInt8]) -> String { Digests.hex(bytes) }
 
     @Test("SHA-1 and SHA-256 give FIPS 180's test vectors, the empty input included; UUIDv5 gives RFC 4122's example")
     func vectors() {
@@ -72,5 +72,6 @@ struct DigestTests {
         #expect(hex(Digests.sha256([])) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
         // Python: uuid.uuid5(uuid.NAMESPACE_URL, "https://example.org/book")
         #expect(MetadataResolver.uuidURN(for: "https://example.org/book") == "urn:uuid:0966d62d-2133-582d-b0ce-63f420cb7a00")
+        #expect(Digests.hex([0x00, 0x0f, 0xa0, 0xff]) == "000fa0ff")
     }
 }

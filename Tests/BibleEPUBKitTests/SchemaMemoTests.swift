@@ -36,3 +36,18 @@ struct SchemaMemoTests {
         #expect(memo[flag: 9] == false && memo[flag: 10] == true && memo[flag: 11] == nil)
     }
 }
+
+/// The warm-up readies machines on a page the grammar accepts, so it memoizes the paths real pages take.
+@Suite("Schema warm-up")
+struct SchemaWarmUpTests {
+    @Test("the warm-up's sample page fits the grammar, and a machine warmed on it judges pages as a fresh one does")
+    func samplePageIsValid() {
+        let warmed = SchemaMachine()
+        #expect(warmed.firstViolation(in: SchemaWarmUp.samplePage()) == nil)
+        let page = SchemaWarmUp.samplePage()
+        guard case .element(let body)? = page.children.last else { Issue.record("no body"); return }
+        body.children.append(.element(Element("li", children: [.text("stray")])))
+        #expect(warmed.firstViolation(in: page)?.element == "li")
+        #expect(SchemaMachine().firstViolation(in: page)?.element == "li")
+    }
+}

@@ -47,7 +47,15 @@ package struct BookMetadata: Sendable, Equatable {
         var seconds = time_t(date.timeIntervalSince1970)
         var fields = tm()
         gmtime_r(&seconds, &fields)
-        return String(format: "%04d-%02d-%02dT%02d:%02d:%02dZ", Int(fields.tm_year) + 1900, Int(fields.tm_mon) + 1,
-                      Int(fields.tm_mday), Int(fields.tm_hour), Int(fields.tm_min), Int(fields.tm_sec))
+        let date = [padded(Int(fields.tm_year) + 1900, 4), padded(Int(fields.tm_mon) + 1, 2), padded(Int(fields.tm_mday), 2)]
+        let time = [padded(Int(fields.tm_hour), 2), padded(Int(fields.tm_min), 2), padded(Int(fields.tm_sec), 2)]
+        return date.joined(separator: "-") + "T" + time.joined(separator: ":") + "Z"
+    }
+
+    /// `number` in decimal with leading zeros to `width` digits (`String(format:)` would load Foundation's
+    /// formatting machinery for this one line).
+    private static func padded(_ number: Int, _ width: Int) -> String {
+        let digits = String(number)
+        return String(repeating: "0", count: max(0, width - digits.count)) + digits
     }
 }

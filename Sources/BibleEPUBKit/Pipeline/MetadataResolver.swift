@@ -32,7 +32,7 @@ package enum MetadataResolver {
         var bytes = Array(Digests.sha1(namespace + Array(name.utf8)).prefix(16))
         bytes[6] = (bytes[6] & 0x0F) | 0x50
         bytes[8] = (bytes[8] & 0x3F) | 0x80
-        let hex = bytes.map { String(format: "%02x", $0) }.joined()
+        let hex = Digests.hex(bytes)
         let parts = [hex.prefix(8), hex.dropFirst(8).prefix(4), hex.dropFirst(12).prefix(4), hex.dropFirst(16).prefix(4), hex.dropFirst(20)]
         return "urn:uuid:" + parts.joined(separator: "-")
     }

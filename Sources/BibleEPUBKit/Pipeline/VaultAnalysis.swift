@@ -81,6 +81,7 @@ package struct VaultAnalysis: @unchecked Sendable {
 package enum VaultAnalyzer {
     /// Loads config, scans, parses every page in parallel, and resolves the reading order.
     package static func analyze(_ options: BuildOptions) throws -> VaultAnalysis {
+        SchemaWarmUp.start()
         var (inventory, scanDiagnostics) = try VaultScanner.scan(options.vault)
         let (config, configDiagnostics) = try loadConfig(options, inventory: inventory)
         let kindDiagnostics = PageKinds.apply(to: &inventory, config: config)

@@ -6,9 +6,8 @@ package enum Digests {
     /// The 20-byte SHA-1 digest of `bytes`.
     package static func sha1(_ bytes: [UInt8]) -> [UInt8] {
         var digest = [UInt8](repeating: 0, count: Int(SHA_DIGEST_LENGTH))
-        let input = bytes.isEmpty ? [0] : bytes // a non-nil pointer; the length stays 0
-        input.withUnsafeBufferPointer { buffer in
-            digest.withUnsafeMutableBufferPointer { _ = SHA1(buffer.baseAddress, bytes.count, $0.baseAddress) }
+        bytes.withUnsafeBufferPointer { input in
+            digest.withUnsafeMutableBufferPointer { bible_epub_sha1(input.baseAddress, input.count, $0.baseAddress) }
         }
         return digest
     }
@@ -16,10 +15,22 @@ package enum Digests {
     /// The 32-byte SHA-256 digest of `bytes`.
     package static func sha256(_ bytes: [UInt8]) -> [UInt8] {
         var digest = [UInt8](repeating: 0, count: Int(SHA256_DIGEST_LENGTH))
-        let input = bytes.isEmpty ? [0] : bytes
-        input.withUnsafeBufferPointer { buffer in
-            digest.withUnsafeMutableBufferPointer { _ = SHA256(buffer.baseAddress, bytes.count, $0.baseAddress) }
+        bytes.withUnsafeBufferPointer { input in
+            digest.withUnsafeMutableBufferPointer { bible_epub_sha256(input.baseAddress, input.count, $0.baseAddress) }
         }
         return digest
     }
+
+    /// `bytes` as lowercase hexadecimal digits, two per byte.
+    package static func hex<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> String {
+        var digits: [UInt8] = []
+        digits.reserveCapacity(bytes.underestimatedCount * 2)
+        for byte in bytes {
+            digits.append(hexDigits[Int(byte >> 4)])
+            digits.append(hexDigits[Int(byte & 0x0F)])
+        }
+        return String(decoding: digits, as: UTF8.self)
+    }
+
+    private static let hexDigits = Array("0123456789abcdef".utf8)
 }

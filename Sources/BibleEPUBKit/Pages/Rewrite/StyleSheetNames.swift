@@ -31,15 +31,14 @@ package final class StyleSheetNames: @unchecked Sendable {
         lock.unlock()
         if let cached { return cached }
         let rewritten = rewrite(css)
-        let digest = Digests.sha256(Array(rewritten.css.utf8)).prefix(6).flatMap { [Self.hexDigits[Int($0 >> 4)], Self.hexDigits[Int($0 & 0x0F)]] }
-        let entry = Entry(path: "\(PageNormalizer.stylesFolder)/page-\(String(digest)).css", css: rewritten.css, findings: rewritten.findings)
+        let digest = Digests.hex(Digests.sha256(Array(rewritten.css.utf8)).prefix(6))
+        let entry = Entry(path: "\(PageNormalizer.stylesFolder)/page-\(digest).css", css: rewritten.css, findings: rewritten.findings)
         lock.lock()
         known[key] = entry
         lock.unlock()
         return entry
     }
 
-    private static let hexDigits = Array("0123456789abcdef")
 }
 
 /// A stylesheet's text as a table key, equal when the bytes are equal. Hashed by its length and its first and last

@@ -13,8 +13,6 @@ final class SchemaMachine {
     /// The patterns one `valuePatterns` walk has visited: those marked with the current generation.
     private var visited: [UInt32] = []
     private var visitGeneration: UInt32 = 0
-    /// The datatype regexes built so far (`SchemaMachineText.swift`).
-    var regexes: [Int32: Regex<Substring>] = [:]
     private var valueMemo: [ValueKey: Bool] = [:]
     private var anyValueMemo = SchemaMemo(capacity: 1024)
     private var closeMemo = SchemaMemo(capacity: 1024)
