@@ -144,10 +144,37 @@ struct EpubTypeVocabularyTests {
         #expect(xhtml.contains("<p>More</p>"))
         #expect(book.diagnostics.with("markup.epub-type-prefix").count == 2)
     }
+
+    @Test("in SVG and MathML too: EPUBCheck reads every epub:type of the page (found by Scripts/fuzz-validity seed 10)")
+    func foreignContent() throws {
+        let page = """
+            <html><head><title>T</title></head><body><p>Text</p>
+            <svg width="10" height="10"><g epub:type="se:name.vessel z3998:figure"><rect width="5" height="5"/></g></svg>
+            <math><mrow epub:type="se:name.vessel"><mi>x</mi></mrow></math></body></html>
+            """
+        let vault = try TestVault(["a.html": page])
+        let book = try vault.book()
+        let xhtml = vault.entry("OEBPS/a.xhtml", in: book) ?? ""
+        #expect(!xhtml.contains("se:name.vessel"))
+        #expect(xhtml.contains(#"<g epub:type="z3998:figure">"#) && xhtml.contains("epub:prefix=\"z3998:"))
+        #expect(book.diagnostics.with("markup.epub-type-prefix").count == 1)
+    }
 }
 
 @Suite("External URLs")
 struct WebURLTests {
+    @Test("a citation source is kept only as an https URL: EPUBCheck flags a relative one (RSC-007) and any other scheme (RSC-031)")
+    func citations() throws {
+        let (xhtml, diagnostics) = try normalize("""
+            <blockquote cite="https://example.org/y"><p>one</p></blockquote><blockquote cite="http://example.org/x"><p>two</p></blockquote>
+            <p><q cite="mailto:a@example.org">three</q> <ins cite="z3998:poem">four</ins> <del cite="notes.html">five</del></p>
+            """)
+        #expect(xhtml.contains(#"<blockquote cite="https://example.org/y">"#))
+        #expect(!xhtml.contains("http://example.org/x") && !xhtml.contains("mailto:") && !xhtml.contains("z3998:poem") && !xhtml.contains("notes.html"))
+        #expect(["one", "two", "three", "four", "five"].allSatisfy { xhtml.contains($0) })
+        #expect(diagnostics.with("markup.attribute-dropped").count == 4)
+    }
+
     @Test("what the URL Standard would percent-encode is encoded; a URL without a valid host is unwrapped and reported")
     func normalized() throws {
         let (xhtml, diagnostics) = try normalize("""

@@ -95,6 +95,19 @@ extension PageNormalizer {
                target: written)
         return [.element(element)]
     }
+
+    /// Removes a `cite` EPUBCheck would flag, reported: a relative one, which it resolves like a link (RSC-007 when the
+    /// book has nothing there), and an absolute one that is not https, which it checks as a remote resource (RSC-031,
+    /// whatever the scheme: http, mailto, urn). No reading system shows a citation source.
+    func dropUncheckableCitation(of element: Element) {
+        guard let cite = element[attribute: "cite"] else { return }
+        let scheme = ReferenceResolver.scheme(of: cite.trimmingCharacters(in: .whitespaces))
+        guard scheme != "https" else { return }
+        element[attribute: "cite"] = nil
+        let reason = scheme == nil ? "a relative citation source the book cannot resolve"
+            : "a citation source that is not an https URL, which EPUBCheck flags as a remote resource"
+        report(.markupAttributeDropped, .warning, element, "cite=\"\(cite)\" removed: \(reason)")
+    }
 }
 
 extension String {

@@ -140,12 +140,8 @@ package final class PageNormalizer {
             element[attribute: "xml:base"] = nil
             report(.markupUnknownAttribute, .warning, element, "xml:base removed: it would change how the book's rewritten links resolve")
         }
-        if !inForeignContent { checkEpubType(of: element) }
-        if !inForeignContent, let cite = element[attribute: "cite"], ReferenceResolver.scheme(of: cite.trimmingCharacters(in: .whitespaces)) == nil {
-            // EPUBCheck resolves a relative cite= like a link (RSC-007 when nothing is there); no reader shows it.
-            element[attribute: "cite"] = nil
-            report(.markupAttributeDropped, .warning, element, "cite=\"\(cite)\" removed: a relative citation source the book cannot resolve")
-        }
+        checkEpubType(of: element) // EPUBCheck reads the prefixes of every epub:type, SVG's and MathML's too
+        if !inForeignContent { dropUncheckableCitation(of: element) }
         rewriteResources(of: element, inForeignContent: inForeignContent)
         if !inForeignContent, let renamed = renameUnknownElement(element) { element.name = renamed }
         // The HTML content of an SVG foreignObject or a MathML mtext is normalized as a page's.
