@@ -114,6 +114,18 @@ struct ResourceTests {
         #expect(diagnostics.with("resource.missing").first?.hint == "did you mean shots/gone.png?")
     }
 
+    @Test("a source that points into the page is dropped in HTML; in SVG it stays when the page has the id (fuzz seed 15)")
+    func sameDocumentSources() throws {
+        let (xhtml, diagnostics) = try normalize(#"""
+            <h1 id="top">T</h1><audio src="#top" controls>sound</audio><p><img src="#top" srcset="#top 2x" alt="pic"></p>
+            <svg width="9" height="9"><defs><circle id="dot" r="2"/></defs><use href="#dot"/><use href="#gone"/></svg>
+            """#)
+        #expect(xhtml.contains(#"<audio controls="">sound</audio>"#) && xhtml.contains("<p>pic</p>"))
+        #expect(xhtml.contains(##"<use href="#dot"/>"##) && !xhtml.contains("#gone"))
+        #expect(diagnostics.with("resource.unsupported-url").count == 3)
+        #expect(diagnostics.with("resource.missing").count == 1)
+    }
+
     @Test("an embed or object pointing at the web: the embed goes, the object gives way to its fallback content; both reported")
     func embeddedWebContent() throws {
         let (xhtml, diagnostics) = try normalize(#"""

@@ -4,7 +4,8 @@ extension PageNormalizer {
         if !inForeignContent && element.traits.contains(.resource) { resolveLazyLoading(of: element) }
         for name in resourceAttributes(of: element, inForeignContent: inForeignContent) {
             guard let written = element[attribute: name] else { continue }
-            element[attribute: name] = name == "srcset" ? rewriteSourceSet(written, in: element) : resolveResource(written, in: element)
+            element[attribute: name] = name == "srcset" ? rewriteSourceSet(written, in: element)
+                : resolveResource(written, in: element, intoThisPage: inForeignContent)
         }
         if let style = element[attribute: "style"], CSSRewriter.mayContainURL(style) {
             element[attribute: "style"] = CSSRewriter.rewrite(style) { written in
@@ -29,14 +30,16 @@ extension PageNormalizer {
         }
     }
 
-    /// The href for a resource written as `written`, or nil when it cannot ship (reported).
-    func resolveResource(_ written: String, in element: Element) -> String? {
+    /// The href for a resource written as `written`, or nil when it cannot ship (reported). `intoThisPage`: a
+    /// reference to an element of this page is a resource (SVG's `use` and `image`, CSS `url(#filter)`); an HTML
+    /// `src` or `poster` needs a file.
+    func resolveResource(_ written: String, in element: Element, intoThisPage: Bool = true) -> String? {
         noteTarget(written, of: element)
         switch resolve(written) {
         case .empty: return nil
         case .data: return written
         case .sameDocument(let fragment):
-            return "#" + (fragment.flatMap { page.idMap[$0] } ?? fragment ?? "")
+            return sameDocumentResource(fragment, written: written, in: element, allowed: intoThisPage)
         case .local(let path, let fragment):
             return packagedResource(path, fragment: fragment, written: written, in: element)
         case .caseMismatch(_, let actual, _):
@@ -57,6 +60,22 @@ extension PageNormalizer {
         return nil
     }
 
+    /// `#fragment` when this page has that id and a reference into the page is a resource here; else nil, reported
+    /// (EPUBCheck: RSC-012 for an id the page lacks; an audio or image source that is the page itself plays nothing).
+    private func sameDocumentResource(_ fragment: String?, written: String, in element: Element, allowed: Bool) -> String? {
+        guard allowed else {
+            report(.resourceUnsupportedUrl, .warning, element, "'\(written)' points into this page, not at a file a book can contain; dropped",
+                   target: written)
+            return nil
+        }
+        guard let fragment else { return "#" }
+        guard let id = page.idMap[fragment] else {
+            report(.resourceMissing, .warning, element, "'#\(fragment)' is not an id of this page; dropped", target: written)
+            return nil
+        }
+        return "#" + id
+    }
+
     private func packagedResource(_ path: String, fragment: String?, written: String, in element: Element) -> String? {
         guard let mediaType = MediaTypes.forExtension(VaultPath.fileExtension(of: path)),
               mediaType != "application/xhtml+xml", let packaged = index.paths.packagePath(for: path)
@@ -72,7 +91,7 @@ extension PageNormalizer {
 
     private func rewriteSourceSet(_ written: String, in element: Element) -> String? {
         let candidates = SourceSet.candidates(written).compactMap { candidate -> String? in
-            guard let rewritten = resolveResource(candidate.url, in: element) else { return nil }
+            guard let rewritten = resolveResource(candidate.url, in: element, intoThisPage: false) else { return nil }
             return candidate.descriptors.isEmpty ? rewritten : rewritten + " " + candidate.descriptors
         }
         return candidates.isEmpty ? nil : candidates.joined(separator: ", ")
