@@ -38,7 +38,6 @@ package final class StyleSheetNames: @unchecked Sendable {
         lock.unlock()
         return entry
     }
-
 }
 
 /// A stylesheet's text as a table key, equal when the bytes are equal. Hashed by its length and its first and last
