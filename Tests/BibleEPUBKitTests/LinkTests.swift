@@ -126,6 +126,17 @@ struct ResourceTests {
         #expect(diagnostics.with("resource.missing").count == 1)
     }
 
+    @Test("a data: URL stays when a book can embed its media type; text and untyped data are dropped (fuzz seed 17)")
+    func dataSources() throws {
+        let (xhtml, diagnostics) = try normalize(#"""
+            <p><img src="data:image/png;base64,iVBORw0KGgo=" alt="dot"><img src="data:text/html,<b>x</b>" alt="html"></p>
+            <video src="data:,x" controls>film</video><audio src="data:audio/mpeg;base64,AAAA" controls>sound</audio>
+            """#)
+        #expect(xhtml.contains(#"src="data:image/png;base64,iVBORw0KGgo=""#) && xhtml.contains("html</p>"))
+        #expect(xhtml.contains(#"<video controls="">film</video>"#) && xhtml.contains(#"src="data:audio/mpeg;base64,AAAA""#))
+        #expect(diagnostics.with("resource.unsupported-type").count == 2)
+    }
+
     @Test("an embed or object pointing at the web: the embed goes, the object gives way to its fallback content; both reported")
     func embeddedWebContent() throws {
         let (xhtml, diagnostics) = try normalize(#"""

@@ -8,6 +8,15 @@ package enum MediaTypes {
     /// True for EPUB core media image types.
     package static func isImage(_ mediaType: String) -> Bool { mediaType.hasPrefix("image/") }
 
+    /// True when a page may embed a resource of `mediaType` (an image, audio, video, font, stylesheet or caption
+    /// track) without a fallback: the table's types other than documents, scripts and navigation files.
+    package static func isEmbeddable(_ mediaType: String) -> Bool {
+        embeddable.contains(mediaType.lowercased())
+    }
+
+    private static let embeddable = Set(table.values).subtracting(
+        ["application/xhtml+xml", "application/javascript", "application/x-dtbncx+xml", "application/smil+xml"])
+
     private static let table: [String: String] = [
         "xhtml": "application/xhtml+xml", "html": "application/xhtml+xml", "htm": "application/xhtml+xml",
         "css": "text/css", "js": "application/javascript",

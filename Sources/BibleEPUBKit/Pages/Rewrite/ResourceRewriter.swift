@@ -37,7 +37,7 @@ extension PageNormalizer {
         noteTarget(written, of: element)
         switch resolve(written) {
         case .empty: return nil
-        case .data: return written
+        case .data: return embeddableData(written, in: element)
         case .sameDocument(let fragment):
             return sameDocumentResource(fragment, written: written, in: element, allowed: intoThisPage)
         case .local(let path, let fragment):
@@ -74,6 +74,18 @@ extension PageNormalizer {
             return nil
         }
         return "#" + id
+    }
+
+    /// A `data:` URL whose media type a book can embed (RFC 2397: none written is text/plain); else nil, reported
+    /// (EPUBCheck: RSC-032, a foreign resource without a fallback).
+    private func embeddableData(_ written: String, in element: Element) -> String? {
+        let header = written.dropFirst("data:".count).prefix { $0 != "," }
+        let mediaType = header.split(separator: ";", omittingEmptySubsequences: false).first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+        if MediaTypes.isEmbeddable(mediaType.isEmpty ? "text/plain" : mediaType) { return written }
+        report(.resourceUnsupportedType, .warning, element,
+               "'\(written.prefix(40))' is a data: URL of type \(mediaType.isEmpty ? "text/plain" : mediaType), not a format EPUB readers support; dropped",
+               target: String(written.prefix(40)))
+        return nil
     }
 
     private func packagedResource(_ path: String, fragment: String?, written: String, in element: Element) -> String? {
