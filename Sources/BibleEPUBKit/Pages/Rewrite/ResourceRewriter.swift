@@ -31,8 +31,8 @@ extension PageNormalizer {
     }
 
     /// The href for a resource written as `written`, or nil when it cannot ship (reported). `intoThisPage`: a
-    /// reference to an element of this page is a resource (SVG's `use` and `image`, CSS `url(#filter)`); an HTML
-    /// `src` or `poster` needs a file.
+    /// reference to an element of this page is a resource (SVG's `use` and `image`); an HTML `src`, `srcset` or
+    /// `poster` needs a file. (CSS `url(#…)` and `url(data:…)` never come here: `CSSRewriter` keeps them as written.)
     func resolveResource(_ written: String, in element: Element, intoThisPage: Bool = true) -> String? {
         noteTarget(written, of: element)
         switch resolve(written) {
@@ -79,12 +79,12 @@ extension PageNormalizer {
     /// A `data:` URL whose media type a book can embed (RFC 2397: none written is text/plain); else nil, reported
     /// (EPUBCheck: RSC-032, a foreign resource without a fallback).
     private func embeddableData(_ written: String, in element: Element) -> String? {
-        let header = written.dropFirst("data:".count).prefix { $0 != "," }
-        let mediaType = header.split(separator: ";", omittingEmptySubsequences: false).first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
-        if MediaTypes.isEmbeddable(mediaType.isEmpty ? "text/plain" : mediaType) { return written }
+        let declared = written.dropFirst("data:".count).prefix { $0 != "," && $0 != ";" }.trimmingCharacters(in: .whitespaces)
+        let mediaType = declared.isEmpty ? "text/plain" : declared
+        if MediaTypes.isEmbeddable(mediaType) { return written }
+        let shown = String(written.prefix(40))
         report(.resourceUnsupportedType, .warning, element,
-               "'\(written.prefix(40))' is a data: URL of type \(mediaType.isEmpty ? "text/plain" : mediaType), not a format EPUB readers support; dropped",
-               target: String(written.prefix(40)))
+               "'\(shown)' is a data: URL of type \(mediaType), not a format EPUB readers support; dropped", target: shown)
         return nil
     }
 
