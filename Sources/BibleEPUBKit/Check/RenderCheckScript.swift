@@ -166,36 +166,53 @@ GEOMETRY_SCRIPT = r"""
 """.replace("UNSPACED", UNSPACED)
 
 
-def consume(letters, word, scattered=False, gap=None, inside=False):
-    """`letters` with the first occurrence of `word` blanked out, and whether there was one. Separate words are
-    joined by NULs; a word broken over lines is found whole, from the start of one word to the end of another (or
-    anywhere, `inside` a longer word). `scattered` also finds a word whose pieces are interleaved with a few other
-    letters (a table's cells, read row by row), each piece within SCATTER_GAP."""
-    if not scattered:
-        joined, positions = letters.replace("\0", ""), None
-        found = joined.find(word)
+class Letters:
+    """Letters left over, words separated by NULs, for taking words out one after another: the letters without the
+    NULs and where each of them is are kept in step as words are blanked out, not found again for every word."""
+
+    def __init__(self, text):
+        self.text, self.joined, self.positions = text, text.replace("\0", ""), None
+
+    def where(self):
+        if self.positions is None:
+            self.positions = [index for index, letter in enumerate(self.text) if letter != "\0"]
+        return self.positions
+
+    def take(self, word, inside=False):
+        """Blanks out the first occurrence of `word` (a nonempty word): from the start of one word to the end of
+        another, or anywhere `inside` a longer word; whether there was one."""
+        found = self.joined.find(word)
         while found >= 0 and not inside:
-            positions = positions or [index for index, letter in enumerate(letters) if letter != "\0"]
-            first, last = positions[found], positions[found + len(word) - 1]
-            if (first == 0 or letters[first - 1] == "\0") and (last + 1 == len(letters) or letters[last + 1] == "\0"):
+            first, last = self.where()[found], self.where()[found + len(word) - 1]
+            if (first == 0 or self.text[first - 1] == "\0") and (last + 1 == len(self.text) or self.text[last + 1] == "\0"):
                 break
-            found = joined.find(word, found + 1)
+            found = self.joined.find(word, found + 1)
         if found < 0:
-            return letters, False
-        positions = positions or [index for index, letter in enumerate(letters) if letter != "\0"]
-        indices = positions[found:found + len(word)]
-    else:
-        indices = []
-        start = 0
-        while len(indices) < len(word):
-            found = letters.find(word[len(indices)], start)
-            if found < 0 or (indices and found - indices[-1] > (gap or SCATTER_GAP)):
-                if not indices:
-                    return letters, False
-                start, indices = indices[0] + 1, []
-                continue
-            indices.append(found)
-            start = found + 1
+            return False
+        positions = self.where()
+        first, last = positions[found], positions[found + len(word) - 1]
+        # Every letter from first to last is the word's or already a NUL: the word's letters are consecutive here.
+        self.text = self.text[:first] + "\0" * (last - first + 1) + self.text[last + 1:]
+        self.joined = self.joined[:found] + self.joined[found + len(word):]
+        del positions[found:found + len(word)]
+        return True
+
+
+def consume_scattered(letters, word, gap=None):
+    """`letters` with `word` blanked out when its letters are there in order, each within `gap` (default
+    SCATTER_GAP) of the one before: a word whose pieces are interleaved with a few other letters (a table's cells,
+    read row by row); and whether they were. Words are joined by NULs."""
+    indices = []
+    start = 0
+    while len(indices) < len(word):
+        found = letters.find(word[len(indices)], start)
+        if found < 0 or (indices and found - indices[-1] > (gap or SCATTER_GAP)):
+            if not indices:
+                return letters, False
+            start, indices = indices[0] + 1, []
+            continue
+        indices.append(found)
+        start = found + 1
     chars = list(letters)
     for index in indices:
         chars[index] = "\0"
@@ -230,6 +247,13 @@ def consume_pieces(letters, word, window=None):
     for index in best:
         tokens[index] = ""
     return "\0".join(tokens), True
+
+
+def find_whole(letters, words, inside=False):
+    """`letters` with each of `words` found whole (or `inside` a longer word) blanked out, and the words not found."""
+    remaining = Letters(letters)
+    missing = [word for word in words if not remaining.take(word, inside)]
+    return remaining.text, missing
 
 
 def find_each(letters, words, finder):
@@ -292,21 +316,18 @@ class Document:
                     matched[word] -= 1
                 else:
                     kept.append(word)
-            letters = "\0".join(kept)
-            for word in sorted(broken, key=len, reverse=True):
-                letters, found = consume(letters, word)
-                if found:
-                    visible += 1
-                else:
-                    pending.append(word)
+            letters, unfound = find_whole("\0".join(kept), sorted(broken, key=len, reverse=True))
+            visible += len(broken) - len(unfound)
+            pending += unfound
             leftovers.append(letters)
         # Words the layout moved (table columns, floats) are looked for among all the letters left over.
         # Whole words first, then words in whole pieces, then inside longer words, then letters scattered: each pass
         # over every word left, so that no word takes letters another word is made of whole.
         letters, missing = "\0".join(leftovers), sorted(pending, key=len, reverse=True)
-        for finder in (consume, consume_pieces, lambda letters, word: consume(letters, word, inside=True),
-                       lambda letters, word: consume(letters, word, scattered=True)):
-            letters, missing = find_each(letters, missing, finder)
+        for find in (find_whole, lambda letters, words: find_each(letters, words, consume_pieces),
+                     lambda letters, words: find_whole(letters, words, inside=True),
+                     lambda letters, words: find_each(letters, words, consume_scattered)):
+            letters, missing = find(letters, missing)
         visible += len(pending) - len(missing)
         self.visible, self.missing = self.rescue(visible, missing, letters)
 
@@ -327,8 +348,9 @@ class Document:
             else:
                 kept.append(word)
         letters, missing = "\0".join(kept), sorted(pending, key=len, reverse=True)
-        for finder in (consume, consume_pieces, lambda letters, word: consume(letters, word, inside=True)):
-            letters, missing = find_each(letters, missing, finder)
+        for find in (find_whole, lambda letters, words: find_each(letters, words, consume_pieces),
+                     lambda letters, words: find_whole(letters, words, inside=True)):
+            letters, missing = find(letters, missing)
         self.visible, self.missing = self.rescue(len(self.sequence) - len(missing), missing, letters)
 
     def rescue(self, visible, missing, letters):
@@ -342,7 +364,7 @@ class Document:
         unplaced = collections.Counter(missing)
         shown = lambda word: laid_out[word] > self.words[word] - unplaced[word]
         for finder in (lambda letters, word: consume_pieces(letters, word, window=RESCUE_WINDOW),
-                       lambda letters, word: consume(letters, word, scattered=True, gap=RESCUE_GAP)):
+                       lambda letters, word: consume_scattered(letters, word, gap=RESCUE_GAP)):
             still = []
             for word in missing:
                 found = False
