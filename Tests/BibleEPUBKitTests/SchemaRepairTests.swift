@@ -40,6 +40,19 @@ struct SchemaRepairTests {
         #expect(diagnostics.ids.contains("markup.attribute-rewritten") && diagnostics.ids.contains("markup.attribute-dropped"))
     }
 
+    @Test("of maps sharing a name, the one with an id (else the first) keeps it; the others get names of their own")
+    func repeatedMapNames() throws {
+        let (xhtml, diagnostics) = try normalize(##"""
+            <img src="a.png" usemap="#m" alt="i"><map name="m"><area shape="rect" coords="0,0,1,1" href="#x" alt="a"></map>
+            <map name="m"><area shape="rect" coords="0,0,1,1" href="#x" alt="b"></map><p id="m-2">x</p><p id="x">y</p>
+            <map name="n"><area shape="rect" coords="0,0,1,1" href="#x" alt="c"></map><map name="n" id="n"></map>
+            """##, extra: ["a.png": "png"])
+        #expect(xhtml.contains(##"usemap="#m""##) && xhtml.contains(##"<map name="m"><area"##))
+        #expect(xhtml.contains(##"<map name="m-3"><area"##) && xhtml.contains(##"<map name="n-2"><area"##))
+        #expect(xhtml.contains(##"<map name="n" id="n">"##))
+        #expect(diagnostics.with("markup.attribute-rewritten").count == 2)
+    }
+
     @Test("text and stray elements in a list or a row are wrapped in the narrowest element that takes them")
     func wrapping() throws {
         let (xhtml, diagnostics) = try normalize("<ul>loose<li>i</li></ul><table><tr>cell<td>c</td></tr></table>")

@@ -50,7 +50,8 @@ extension SchemaRepair {
     }
 
     /// Names each map whose `id` and `name` differ after its id, and points the page's `usemap`s at the new name
-    /// (links may target the id). Run on the whole tree before the fit, which takes lists apart as it goes.
+    /// (links may target the id); then gives each map that repeats another's name a name of its own. Run on the
+    /// whole tree before the fit, which takes lists apart as it goes.
     func renameMaps(in root: Element) {
         let elements = root.descendants()
         for map in elements where map.name == "map" && SchemaRuleContext.mapNameDiffers(map) {
@@ -59,6 +60,28 @@ extension SchemaRepair {
                           "<map name=\"\(name)\"> has id \"\(id)\", which EPUBCheck requires to be the same: now name=\"\(id)\"")
             map[attribute: "name"] = id
             for element in elements where element[attribute: "usemap"] == "#" + name { element[attribute: "usemap"] = "#" + id }
+        }
+        renameRepeatedMapNames(among: elements)
+    }
+
+    /// Of the maps sharing a name (Schematron map.name: one map per name), the one with an id (its name must be its
+    /// id) or else the first keeps it, and the page's `usemap`s keep pointing at that one; each other map is
+    /// renamed `name-2`, `name-3`… (a name no map and no id of the page has) and reported.
+    private func renameRepeatedMapNames(among elements: [Element]) {
+        let maps = elements.filter { $0.name == "map" && $0[attribute: "name"] != nil }
+        let sharing = Dictionary(grouping: maps) { $0[attribute: "name"] ?? "" }.filter { $0.value.count > 1 }
+        guard !sharing.isEmpty else { return }
+        var taken = Set(maps.compactMap { $0[attribute: "name"] }).union(elements.compactMap { $0[attribute: "id"] })
+        for map in maps {
+            guard let name = map[attribute: "name"], let group = sharing[name], map[attribute: "id"] == nil,
+                  map !== (group.first { $0[attribute: "id"] != nil } ?? group[0]) else { continue }
+            var counter = 2
+            while taken.contains("\(name)-\(counter)") { counter += 1 }
+            let renamed = "\(name)-\(counter)"
+            taken.insert(renamed)
+            map[attribute: "name"] = renamed
+            ledger.record(.markupAttributeRewritten, .info, line: map.line,
+                          "<map name=\"\(name)\"> shares its name with another map, which EPUBCheck forbids: now name=\"\(renamed)\"")
         }
     }
 

@@ -1,11 +1,12 @@
 /// The Schematron rules of EPUBCheck's XHTML schema the generated tables carry, checked element by element:
 /// elements forbidden inside others or required inside others, attributes an element needs, deprecated roles,
-/// and attributes that must name ids of the page.
+/// attributes that must name ids of the page, and map names used once per page.
 struct SchemaRuleContext {
     /// The elements open above the one being checked, outermost first.
     var ancestors: [Element] = []
     private let root: Element
     private var knownIDs: Set<String>?
+    private var knownRepeatedMapNames: Set<String>?
 
     /// A context for the page whose `html` element is `root`.
     init(root: Element) { self.root = root }
@@ -18,6 +19,9 @@ struct SchemaRuleContext {
             if let broken = rule.broken(by: element, ancestors: ancestors) { return broken }
         }
         if inHTML, let broken = Self.brokenValueRule(element, parent: ancestors.last) { return broken }
+        if inHTML, element.name == "map", let name = element[attribute: "name"], repeatedMapNames.contains(name) {
+            return "a map name repeated"
+        }
         for (index, attribute) in element.attributes.enumerated() where names.isChecked(attributeNames[index]) {
             let tokens = attribute.value.split(whereSeparator: \.isWhitespace)
             let needsIDs = attribute.name != "role"
@@ -83,6 +87,20 @@ struct SchemaRuleContext {
             let found = Self.ids(in: root)
             knownIDs = found
             return found
+        }
+    }
+
+    /// The names more than one `map` of the page has (Schematron map.name), collected the first time a map is checked.
+    var repeatedMapNames: Set<String> {
+        mutating get {
+            if let knownRepeatedMapNames { return knownRepeatedMapNames }
+            var seen: Set<String> = [], repeated: Set<String> = []
+            root.forEachDescendant { element in
+                guard element.name == "map", let name = element[attribute: "name"] else { return }
+                if !seen.insert(name).inserted { repeated.insert(name) }
+            }
+            knownRepeatedMapNames = repeated
+            return repeated
         }
     }
 
