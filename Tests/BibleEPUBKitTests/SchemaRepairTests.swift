@@ -53,6 +53,35 @@ struct SchemaRepairTests {
         #expect(diagnostics.with("markup.attribute-rewritten").count == 2)
     }
 
+    @Test("an id reference naming the wrong kind of element or one in the wrong place is dropped (Schematron idref rules)")
+    func idReferenceTargets() throws {
+        let (xhtml, diagnostics) = try normalize(##"""
+            <p id="para">p</p><label for="para">l</label><label for="box">m</label><input id="box" name="b" type="text">
+            <table><tr><th id="h1">H</th><td id="d1">D</td></tr><tr><td headers="h1 d1">a</td><td headers="h2">b</td></tr></table>
+            <table><tr><th id="h2">H2</th></tr></table>
+            <div role="listbox" aria-activedescendant="para"><div role="option" id="o1">o</div></div>
+            <div role="listbox" aria-activedescendant="o2"><div role="option" id="o2">o</div></div>
+            """##)
+        #expect(xhtml.contains(#"<label>l</label><label for="box">m</label>"#))
+        #expect(xhtml.contains(#"<td headers="h1">a</td><td>b</td>"#))
+        #expect(xhtml.contains(#"<div role="listbox"><div role="option" id="o1">"#))
+        #expect(xhtml.contains(#"<div role="listbox" aria-activedescendant="o2">"#))
+        #expect(diagnostics.with("markup.idref-missing").count == 4)
+    }
+
+    @Test("with forms kept: one selected option per select without multiple; list and form name a datalist and a form")
+    func formRules() throws {
+        let (xhtml, diagnostics) = try normalize(#"""
+            <form id="f"><select name="s"><option selected>a</option><option selected>b</option></select>
+            <input name="i" list="f"><datalist id="d"><option value="x"></option></datalist><input name="k" list="d"></form>
+            <input name="o" form="d"><button form="f">go</button>
+            """#, config: "forms: keep\n")
+        #expect(xhtml.contains(#"<option selected="selected">a</option><option>b</option>"#))
+        #expect(xhtml.contains(#"<input name="i"/>"#) && xhtml.contains(#"<input name="k" list="d"/>"#))
+        #expect(xhtml.contains(#"<input name="o"/>"#) && xhtml.contains(#"<button form="f">"#))
+        #expect(diagnostics.ids.contains("markup.attribute-dropped") && diagnostics.with("markup.idref-missing").count == 2)
+    }
+
     @Test("text and stray elements in a list or a row are wrapped in the narrowest element that takes them")
     func wrapping() throws {
         let (xhtml, diagnostics) = try normalize("<ul>loose<li>i</li></ul><table><tr>cell<td>c</td></tr></table>")

@@ -13,8 +13,8 @@ final class SchemaRepair {
     var ancestors: [Element] = []
     /// The namespace of each element in `ancestors`.
     var namespaces: [MarkupNamespace] = []
-    /// The page's ids, for the attributes that must name one.
-    var ids: Set<String> = []
+    /// The page's elements by id, for the attributes that must name one.
+    var targets: IDReferenceTargets?
     /// Set when the content of the element being fitted cannot be made to fit (text no element takes there,
     /// a required child the pass cannot create); the element is then renamed or unwrapped by its parent.
     var contentFailed = false
@@ -37,12 +37,12 @@ final class SchemaRepair {
             guard machine.firstViolation(in: root) != nil else { return [] }
             let pass = SchemaRepair(machine: machine, file: file)
             pass.renameMaps(in: root)
-            pass.ids = SchemaRuleContext.ids(in: root)
+            pass.targets = IDReferenceTargets(root: root)
             _ = pass.fit(root, in: machine.start)
             if machine.firstViolation(in: root) != nil {
                 // A repair can take away what an earlier fit relied on (an id an aria-owns names, later unwrapped):
                 // one more pass with the page as it now is.
-                pass.ids = SchemaRuleContext.ids(in: root)
+                pass.targets = IDReferenceTargets(root: root)
                 pass.parentsWithDefaultTrack = []
                 _ = pass.fit(root, in: machine.start)
             }

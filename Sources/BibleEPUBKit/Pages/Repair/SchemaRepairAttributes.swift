@@ -40,6 +40,11 @@ extension SchemaRepair {
                           "xml:lang=\"\(element[attribute: "xml:lang"] ?? "")\" differs from lang=\"\(lang)\" on <\(element.name)>: now \"\(lang)\"")
             element[attribute: "xml:lang"] = lang
         }
+        if element.name == "select" {
+            for option in SchemaRuleContext.selectedOptionsAfterFirst(element) {
+                dropAttribute("selected", of: option, because: "repeats an earlier option's in a select without multiple")
+            }
+        }
         guard element.name == "track" else { return }
         if SchemaRuleContext.hasBlankLabel(element) { dropAttribute("label", of: element, because: "is blank") }
         // The parent's children are being refitted (its list is rebuilt), so earlier default tracks are counted here.
@@ -121,17 +126,26 @@ extension SchemaRepair {
     }
 
     /// The value with the tokens EPUBCheck's Schematron rejects taken out (deprecated DPUB-ARIA roles, references
-    /// to ids the page lacks); nil when none is left.
+    /// to ids the page lacks or to elements of the wrong kind or place); nil when none is left.
     private func vocabularyChecked(_ attribute: Attribute, on element: Element) -> String? {
         guard SchemaRuleContext.checkedAttributes.contains(attribute.name) else { return attribute.value }
-        let isRole = attribute.name == "role"
         let tokens = attribute.value.split(whereSeparator: \.isWhitespace)
-        let kept = SchemaRuleContext.keptTokens(tokens, of: attribute.name, ids: ids)
+        if attribute.name == "role" {
+            let kept = tokens.filter { !SchemaRuleContext.deprecatedRoles.contains(String($0)) }
+            guard kept.count != tokens.count else { return attribute.value }
+            ledger.record(.markupRoleDeprecated, .info, line: element.line,
+                          "role \"\(attribute.value)\" is deprecated in DPUB-ARIA 1.1: dropped (a list item needs no role)")
+            return kept.isEmpty ? nil : kept.joined(separator: " ")
+        }
+        guard let rule = IDReferenceRule.rule(for: attribute.name, on: element, in: namespace(of: element)),
+              let targets else { return attribute.value }
+        let kept = tokens.filter { targets.accepts($0, rule: rule, on: element, ancestors: ancestors) }
         guard kept.count != tokens.count else { return attribute.value }
-        let message = isRole
-            ? "role \"\(attribute.value)\" is deprecated in DPUB-ARIA 1.1: dropped (a list item needs no role)"
-            : "\(attribute.name) names ids the page does not have: those were dropped"
-        ledger.record(isRole ? DiagnosticID.markupRoleDeprecated : DiagnosticID.markupIdrefMissing, .info, line: element.line, message)
+        let dropped = tokens.filter { !kept.contains($0) }.joined(separator: " ")
+        let missing = dropped.split(separator: " ").contains { !targets.contains(String($0)) }
+        ledger.record(.markupIdrefMissing, .info, line: element.line, missing
+            ? "\(attribute.name) names ids the page does not have: those were dropped"
+            : "<\(element.name) \(attribute.name)=\"\(dropped)\"> must name \(rule.expected) (EPUBCheck's rule): dropped")
         return kept.isEmpty ? nil : kept.joined(separator: " ")
     }
 

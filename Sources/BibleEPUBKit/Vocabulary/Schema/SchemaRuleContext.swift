@@ -5,7 +5,7 @@ struct SchemaRuleContext {
     /// The elements open above the one being checked, outermost first.
     var ancestors: [Element] = []
     private let root: Element
-    private var knownIDs: Set<String>?
+    private var knownTargets: IDReferenceTargets?
     private var knownRepeatedMapNames: Set<String>?
 
     /// A context for the page whose `html` element is `root`.
@@ -14,7 +14,8 @@ struct SchemaRuleContext {
     /// The rule `element` breaks where it stands, if any, named for the report. `attributeNames` holds the
     /// numbers of its attributes' names, in order. The placement rules select HTML elements only (`inHTML`); the
     /// attribute rules hold in SVG and MathML too.
-    mutating func brokenRule(_ element: Element, inHTML: Bool, attributeNames: [Int32], names: SchemaNames) -> String? {
+    mutating func brokenRule(_ element: Element, namespace: MarkupNamespace, attributeNames: [Int32], names: SchemaNames) -> String? {
+        let inHTML = namespace == .html
         for rule in inHTML ? Self.placementRules(of: element) : [] {
             if let broken = rule.broken(by: element, ancestors: ancestors) { return broken }
         }
@@ -24,17 +25,20 @@ struct SchemaRuleContext {
         }
         for (index, attribute) in element.attributes.enumerated() where names.isChecked(attributeNames[index]) {
             let tokens = attribute.value.split(whereSeparator: \.isWhitespace)
-            let needsIDs = attribute.name != "role"
-            if Self.keptTokens(tokens, of: attribute.name, ids: needsIDs ? ids : []).count != tokens.count {
-                return needsIDs ? "\(attribute.name) names a missing id" : "deprecated role"
+            if attribute.name == "role" {
+                if tokens.contains(where: { Self.deprecatedRoles.contains(String($0)) }) { return "deprecated role" }
+            } else if let rule = IDReferenceRule.rule(for: attribute.name, on: element, in: namespace),
+                      !tokens.allSatisfy({ targets.accepts($0, rule: rule, on: element, ancestors: ancestors) }) {
+                return "\(attribute.name) names no \(rule.expected)"
             }
         }
         return nil
     }
 
     /// The Schematron rule on attribute values the grammar cannot express that the HTML element `element` (child of
-    /// `parent`) breaks, if any (epub-xhtml-30.sch: lang-xmllang, map.id, track).
+    /// `parent`) breaks, if any (epub-xhtml-30.sch: lang-xmllang, map.id, select-multiple, track).
     static func brokenValueRule(_ element: Element, parent: Element?) -> String? {
+        if element.name == "select", !selectedOptionsAfterFirst(element).isEmpty { return "several options selected" }
         guard !element.attributes.isEmpty else { return nil }
         if languagesDiffer(element) { return "lang and xml:lang differ" }
         switch element.name {
@@ -59,6 +63,15 @@ struct SchemaRuleContext {
         return id != name
     }
 
+    /// The `option`s inside a `select` without `multiple` that are `selected` after the first one that is (Schematron
+    /// select-multiple: at most one); none for a `select` with `multiple`.
+    static func selectedOptionsAfterFirst(_ select: Element) -> [Element] {
+        guard select[attribute: "multiple"] == nil else { return [] }
+        var selected: [Element] = []
+        select.forEachDescendant { if $0.name == "option" && $0[attribute: "selected"] != nil { selected.append($0) } }
+        return Array(selected.dropFirst())
+    }
+
     /// True when a `track`'s `label` is there but holds only white space.
     static func hasBlankLabel(_ track: Element) -> Bool {
         track[attribute: "label"].map(SchemaMachine.isWhitespace) ?? false
@@ -74,18 +87,12 @@ struct SchemaRuleContext {
         return false
     }
 
-    /// The tokens of a `role` or id-reference attribute the rules accept: roles that are not deprecated, ids the
-    /// page has (`ids`).
-    static func keptTokens(_ tokens: [Substring], of attribute: String, ids: Set<String>) -> [Substring] {
-        attribute == "role" ? tokens.filter { !deprecatedRoles.contains(String($0)) } : tokens.filter { ids.contains(String($0)) }
-    }
-
-    /// The page's ids, collected the first time a rule needs them.
-    var ids: Set<String> {
+    /// The page's elements by id, collected the first time a rule needs them.
+    var targets: IDReferenceTargets {
         mutating get {
-            if let knownIDs { return knownIDs }
-            let found = Self.ids(in: root)
-            knownIDs = found
+            if let knownTargets { return knownTargets }
+            let found = IDReferenceTargets(root: root)
+            knownTargets = found
             return found
         }
     }
@@ -104,8 +111,6 @@ struct SchemaRuleContext {
         }
     }
 
-    /// Every `id` value in the tree under `root` (itself included).
-    static func ids(in root: Element) -> Set<String> { root.idsInTree() }
 
     /// The placement rules on `element`.
     static func placementRules(of element: Element) -> [PlacementRule] {
@@ -141,7 +146,7 @@ struct SchemaRuleContext {
     }()
 
     /// The attributes whose values the rules look at.
-    static let checkedAttributes = Set(["role"] + XHTMLSchemaTable.idReferences)
+    static let checkedAttributes = Set(["role"] + XHTMLSchemaTable.idReferences.map(\.attribute))
 
     /// The deprecated roles, as a set.
     static let deprecatedRoles = Set(XHTMLSchemaTable.deprecatedRoles)

@@ -46,7 +46,7 @@ extension SchemaMachine {
                        violation: inout SchemaViolation?) -> Int32 {
         attributeNames.removeAll(keepingCapacity: true)
         for attribute in element.attributes { attributeNames.append(names.number(of: attribute.name)) }
-        if let broken = rules.brokenRule(element, inHTML: namespace == .html, attributeNames: attributeNames, names: names) {
+        if let broken = rules.brokenRule(element, namespace: namespace, attributeNames: attributeNames, names: names) {
             violation = SchemaViolation(kind: .rule(broken), element: element.name, line: element.line)
             return SchemaPatterns.notAllowed
         }

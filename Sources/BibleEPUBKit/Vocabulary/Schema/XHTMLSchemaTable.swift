@@ -2129,8 +2129,22 @@ extension XHTMLSchemaTable {
         (ElementSelector(element: "video", attribute: "itemprop", present: true), "src"),
     ]
 
-    /// Attributes whose tokens must be ids of the document (epub-xhtml-30.sch: idrefs-* patterns).
-    static let idReferences: [String] = ["aria-describedby", "aria-flowto", "aria-labelledby", "aria-owns", "aria-controls"]
+    /// Attributes whose tokens must name elements of the document, and which (epub-xhtml-30.sch: idref(s)-* patterns).
+    static let idReferences: [IDReferenceRule] = [
+        IDReferenceRule(namespace: nil, element: nil, attribute: "aria-describedby", target: .anyElement),
+        IDReferenceRule(namespace: .html, element: "output", attribute: "for", target: .anyElement),
+        IDReferenceRule(namespace: nil, element: nil, attribute: "aria-flowto", target: .anyElement),
+        IDReferenceRule(namespace: nil, element: nil, attribute: "aria-labelledby", target: .anyElement),
+        IDReferenceRule(namespace: nil, element: nil, attribute: "aria-owns", target: .anyElement),
+        IDReferenceRule(namespace: nil, element: nil, attribute: "aria-controls", target: .anyElement),
+        IDReferenceRule(namespace: .math, element: nil, attribute: "xref", target: .anyElement),
+        IDReferenceRule(namespace: .math, element: nil, attribute: "indenttarget", target: .anyElement),
+        IDReferenceRule(namespace: .html, element: "input", attribute: "list", target: .elements([ElementSelector(element: "datalist")])),
+        IDReferenceRule(namespace: .html, element: nil, attribute: "form", target: .elements([ElementSelector(element: "form")])),
+        IDReferenceRule(namespace: nil, element: nil, attribute: "aria-activedescendant", target: .descendant),
+        IDReferenceRule(namespace: .html, element: "label", attribute: "for", target: .elements([ElementSelector(element: "button"), ElementSelector(element: "input", attribute: "type", present: false, value: "hidden"), ElementSelector(element: "meter"), ElementSelector(element: "output"), ElementSelector(element: "progress"), ElementSelector(element: "select"), ElementSelector(element: "textarea")])),
+        IDReferenceRule(namespace: .html, element: nil, attribute: "headers", target: .inside("table", [ElementSelector(element: "th")])),
+    ]
 
     /// Roles EPUBCheck reports as deprecated (epub-xhtml-30.sch: dpub-aria.*.deprecated).
     static let deprecatedRoles: [String] = ["doc-endnote", "doc-biblioentry"]
@@ -2141,16 +2155,8 @@ extension XHTMLSchemaTable {
         "epub.switch.deprecated",
         "epub.trigger.deprecated",
         "id-unique",
-        "idref-aria-activedescendant",
-        "idref-forms-form",
-        "idref-input-list",
-        "idref-label-for",
-        "idref-mathml-indenttarget",
-        "idref-mathml-xref",
         "idref-trigger-observer",
         "idref-trigger-ref",
-        "idrefs-headers",
-        "idrefs-output-for",
         "lang-xmllang",
         "link-sizes",
         "map.id",
