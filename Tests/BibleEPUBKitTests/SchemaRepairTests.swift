@@ -69,6 +69,13 @@ struct SchemaRepairTests {
         #expect(diagnostics.with("markup.idref-missing").count == 4)
     }
 
+    @Test("an id reference naming ids the page does not have loses them, reported")
+    func danglingIDReferences() throws {
+        let (xhtml, diagnostics) = try normalize(#"<p id="a" aria-describedby="a gone">x</p><label for="nowhere">y</label>"#)
+        #expect(xhtml.contains(#"<p id="a" aria-describedby="a">x</p><label>y</label>"#))
+        #expect(diagnostics.with("markup.idref-missing").count == 2)
+    }
+
     @Test("with forms kept: one selected option per select without multiple; list and form name a datalist and a form")
     func formRules() throws {
         let (xhtml, diagnostics) = try normalize(#"""

@@ -126,8 +126,14 @@ extension PageNormalizer {
                 continue
             }
             if HTMLVocabulary.idReferenceAttributes.contains(attribute.name) {
-                let mapped = attribute.value.split(separator: " ").compactMap { page.idMap[String($0)] }
+                let tokens = attribute.value.split(whereSeparator: \.isWhitespace)
+                let mapped = tokens.compactMap { page.idMap[String($0)] }
                 if !mapped.isEmpty { kept.append(Attribute(attribute.name, mapped.joined(separator: " "))) }
+                if mapped.count != tokens.count {
+                    let missing = tokens.filter { page.idMap[String($0)] == nil }.joined(separator: " ")
+                    report(.markupIdrefMissing, .info, element,
+                           "\(attribute.name)=\"\(missing)\" on <\(element.name)> names ids the page does not have: dropped")
+                }
                 continue
             }
             kept.append(attribute)
