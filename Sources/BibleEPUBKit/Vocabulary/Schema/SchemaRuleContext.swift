@@ -12,8 +12,8 @@ struct SchemaRuleContext {
     init(root: Element) { self.root = root }
 
     /// The rule `element` breaks where it stands, if any, named for the report. `attributeNames` holds the
-    /// numbers of its attributes' names, in order. The placement rules select HTML elements only (`inHTML`); the
-    /// attribute rules hold in SVG and MathML too.
+    /// numbers of its attributes' names, in order. The placement rules select HTML elements only; the id-reference
+    /// rules name the `namespace` they hold in (any, HTML or MathML).
     mutating func brokenRule(_ element: Element, namespace: MarkupNamespace, attributeNames: [Int32], names: SchemaNames) -> String? {
         let inHTML = namespace == .html
         for rule in inHTML ? Self.placementRules(of: element) : [] {
@@ -110,7 +110,6 @@ struct SchemaRuleContext {
             return repeated
         }
     }
-
 
     /// The placement rules on `element`.
     static func placementRules(of element: Element) -> [PlacementRule] {
