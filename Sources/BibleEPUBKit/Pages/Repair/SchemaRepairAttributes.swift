@@ -141,11 +141,10 @@ extension SchemaRepair {
               let targets else { return attribute.value }
         let kept = tokens.filter { targets.accepts($0, rule: rule, on: element, ancestors: ancestors) }
         guard kept.count != tokens.count else { return attribute.value }
-        let dropped = tokens.filter { !kept.contains($0) }.joined(separator: " ")
-        let missing = dropped.split(separator: " ").contains { !targets.contains(String($0)) }
-        ledger.record(.markupIdrefMissing, .info, line: element.line, missing
+        let dropped = tokens.filter { !kept.contains($0) }
+        ledger.record(.markupIdrefMissing, .info, line: element.line, dropped.contains { !targets.contains(String($0)) }
             ? "\(attribute.name) names ids the page does not have: those were dropped"
-            : "<\(element.name) \(attribute.name)=\"\(dropped)\"> must name \(rule.expected) (EPUBCheck's rule): dropped")
+            : "<\(element.name) \(attribute.name)=\"\(dropped.joined(separator: " "))\"> must name \(rule.expected) (EPUBCheck's rule): dropped")
         return kept.isEmpty ? nil : kept.joined(separator: " ")
     }
 
