@@ -40,6 +40,11 @@ let package = Package(
             pkgConfig: "libcmark-gfm",
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"]), .brew(["cmark-gfm"])]
         ),
+        // ICU's IDNA (a host as EPUBCheck's URL parser reads it): a C wrapper, as ICU's headers clash with Foundation's.
+        .target(
+            name: "CLibICU",
+            linkerSettings: [.linkedLibrary("icuuc")]
+        ),
         .target(
             name: "BibleEPUBKit",
             dependencies: [
@@ -49,6 +54,7 @@ let package = Package(
                 "CCMarkGFM",
                 .product(name: "Yams", package: "Yams"),
                 "CLibCrypto",
+                "CLibICU",
             ],
             // Release builds skip run-time exclusivity checks: 8% of a real-vault build's CPU went to them (Scripts/bench).
             // Debug builds, so the tests and Scripts/asan, keep every check.

@@ -235,6 +235,25 @@ struct WebURLTests {
         #expect(xhtml.contains(#"href="https://example.org/ok?x=1""#))
         #expect(diagnostics.with("link.invalid-url").count == 1)
     }
+
+    @Test("an http, https or ftp URL is read as EPUBCheck's URL parser reads it: repaired where it repairs, unwrapped where its host or port is refused")
+    func authority() throws {
+        let kept = [#"ftp://X@Y@Z//"#: #"ftp://X%40Y@Z//"#, #"http://a\b/c\d?e\f"#: #"http://a/b/c/d?e%5Cf"#,
+                    "http:host/x": "http://host/x", "https:///three": "https://three", "http://[::1]:8080/x": "http://[::1]:8080/x",
+                    "http://bücher.de/": "http://bücher.de/", "http://-a-.b--c.org:00080/": "http://-a-.b--c.org:00080/",
+                    "https://a.example/x\ty": "https://a.example/xy"]
+        let refused = ["http://../", "ftp://a..b/", "http://.a/", "http://xn--abc.com/", "http://a:99999/", "http://a:8a/",
+                       "http://[1::2::3]/", "http://user@/", "http://ex%20ample.org/", "http://\u{2028}.org/",
+                       "http://" + String(repeating: "a", count: 64) + ".com/"]
+        let links = (Array(kept.keys) + refused).enumerated().map { #"<a href="\#($1)">link \#($0)</a>"# }
+        let (xhtml, diagnostics) = try normalize("<p>" + links.joined(separator: " ") + #"</p><q cite="https://a..b/">q</q>"#)
+        for (written, normalized) in kept {
+            #expect(xhtml.contains(#"href="\#(normalized)""#), "\(written) -> \(normalized)")
+        }
+        #expect(!xhtml.contains("cite="))
+        #expect(diagnostics.with("link.invalid-url").count == refused.count)
+        #expect(diagnostics.with("markup.attribute-dropped").count == 1)
+    }
 }
 
 @Suite("SVG image files")

@@ -10,12 +10,13 @@ extension PageNormalizer {
         case .empty:
             element[attribute: "href"] = nil
         case .external(let url):
-            guard let normalized = WebURL.normalized(url) else {
+            switch WebURL.normalized(url) {
+            case .success(let normalized): element[attribute: "href"] = normalized
+            case .failure(let problem):
                 report(.linkInvalidUrl, .warning, element, "link to '\(written)', which is not a valid URL, unwrapped", target: written,
-                       hint: "a URL's host may not hold spaces or any of # % / : < > ? @ [ \\ ] ^ |")
+                       hint: problem.description)
                 return unwrapped
             }
-            element[attribute: "href"] = normalized
         case .data:
             report(.linkUnsupportedUrl, .warning, element, "link to a data: URL unwrapped", target: written)
             return unwrapped
@@ -101,11 +102,17 @@ extension PageNormalizer {
     /// whatever the scheme: http, mailto, urn). No reading system shows a citation source.
     func dropUncheckableCitation(of element: Element) {
         guard let cite = element[attribute: "cite"] else { return }
-        let scheme = ReferenceResolver.scheme(of: cite.trimmingCharacters(in: .whitespaces))
-        guard scheme != "https" else { return }
-        element[attribute: "cite"] = nil
-        let reason = scheme == nil ? "a relative citation source the book cannot resolve"
+        let trimmed = cite.trimmingCharacters(in: .whitespaces)
+        let scheme = ReferenceResolver.scheme(of: trimmed)
+        var reason = scheme == nil ? "a relative citation source the book cannot resolve"
             : "a citation source that is not an https URL, which EPUBCheck flags as a remote resource"
+        if scheme == "https" {
+            switch WebURL.normalized(trimmed) {
+            case .success(let normalized): element[attribute: "cite"] = normalized; return
+            case .failure(let problem): reason = "not a valid URL: \(problem.description)"
+            }
+        }
+        element[attribute: "cite"] = nil
         report(.markupAttributeDropped, .warning, element, "cite=\"\(cite)\" removed: \(reason)")
     }
 }

@@ -1,14 +1,51 @@
-/// External URLs as the WHATWG URL Standard parses them: what it would percent-encode is percent-encoded (so
-/// EPUBCheck's URL parser raises no validation error, RSC-020), and a URL whose host it cannot parse is refused.
+/// External URLs as EPUBCheck's URL parser reads them (galimatias, after the WHATWG URL Standard, in strict mode: any
+/// validation error is RSC-020). What the parser would repair is repaired as it repairs it (percent-encoding, `\`
+/// for `/`, an `@` inside the user name); a URL whose host or port it refuses is refused.
 enum WebURL {
-    /// `url` (an absolute URL with a scheme the resolver accepts) with every character that is not a URL code
-    /// point percent-encoded as UTF-8, a `%` that starts no escape written `%25` and every `#` after the first
-    /// `%23`; nil when the URL has an authority whose host is not a valid host.
-    static func normalized(_ url: String) -> String? {
-        let bytes = Array(url.utf8)
-        guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")) else { return nil }
-        if bytes[(colon + 1)...].starts(with: "//".utf8), !hasValidAuthority(bytes[(colon + 3)...]) { return nil }
-        guard bytes.contains(where: needsEncoding) || bytes.contains(UInt8(ascii: "%")) || hashes(bytes) > 1 else { return url }
+    /// Why a URL cannot be kept as a link.
+    enum Problem: Error, Equatable, CustomStringConvertible {
+        /// `http://` followed by no host.
+        case noHost
+        /// A host that is no domain name (ICU's IDNA refuses it, or it holds a forbidden character) and no IPv6 address.
+        case invalidHost(String)
+        /// A port that is not a number below 65536.
+        case invalidPort(String)
+
+        /// The reason, for a diagnostic's hint.
+        var description: String {
+            switch self {
+            case .noHost: "the URL names no host"
+            case .invalidHost(let host):
+                "its host '\(host)' is not a valid domain name or address (empty or over-long labels, spaces and "
+                    + "# % / : < > ? @ [ \\ ] ^ | are not allowed)"
+            case .invalidPort(let port): "its port '\(port)' is not a number below 65536"
+            }
+        }
+    }
+
+    /// The schemes of external links the URL Standard parses with an authority (a host), for which it checks the host.
+    static let schemesWithHost: Set<String> = ["http", "https", "ftp"]
+
+    /// `url` (an absolute URL with a scheme the resolver accepts) as the URL parser accepts it, or the reason it cannot.
+    /// ASCII tabs and newlines are removed; every character that is not a URL code point is percent-encoded as UTF-8,
+    /// a `%` that starts no escape is written `%25` and every `#` after the first `%23`.
+    static func normalized(_ url: String) -> Result<String, Problem> {
+        var bytes = Array(url.utf8)
+        bytes.removeAll { $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+        guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")),
+              schemesWithHost.contains(String(decoding: bytes[..<colon], as: UTF8.self).lowercased()) else {
+            return .success(encoded(bytes[...]))
+        }
+        return URLAuthority.parse(bytes[(colon + 1)...]).map { authority in
+            String(decoding: Array(bytes[...colon]) + authority.serialized(encoding: encoded), as: UTF8.self)
+        }
+    }
+
+    /// `bytes` with every character that is not a URL code point percent-encoded (see `normalized`).
+    static func encoded(_ bytes: ArraySlice<UInt8>) -> String {
+        guard bytes.contains(where: needsEncoding) || bytes.contains(UInt8(ascii: "%")) || hashes(bytes) > 1 else {
+            return String(decoding: bytes, as: UTF8.self)
+        }
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count + 16)
         var seenHash = false
@@ -32,35 +69,12 @@ enum WebURL {
         return !"!$&'()*+,-./:;=?@_~#%".utf8.contains(byte)
     }
 
-    /// True when the authority (up to the path, query or fragment) has a host the URL parser accepts: no forbidden
-    /// host code point, an IPv6 address in brackets, and a port of digits only.
-    private static func hasValidAuthority(_ rest: ArraySlice<UInt8>) -> Bool {
-        let end = rest.firstIndex { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "\\") }
-            ?? rest.endIndex
-        var authority = rest[rest.startIndex..<end]
-        if let at = authority.lastIndex(of: UInt8(ascii: "@")) { authority = authority[(at + 1)...] }
-        if authority.first == UInt8(ascii: "[") {
-            guard let close = authority.firstIndex(of: UInt8(ascii: "]")) else { return false }
-            let port = authority[(close + 1)...]
-            return port.isEmpty || (port.first == UInt8(ascii: ":") && port.dropFirst().allSatisfy(isDigit))
-        }
-        let colon = authority.firstIndex(of: UInt8(ascii: ":"))
-        let host = colon.map { authority[..<$0] } ?? authority
-        if let colon, !authority[(colon + 1)...].allSatisfy(isDigit) { return false }
-        return !host.isEmpty && !host.contains(where: isForbiddenInHost)
+    /// True when `bytes[index]` (a `%`) starts a `%XX` escape.
+    static func isEscape(_ bytes: ArraySlice<UInt8>, at index: Int) -> Bool {
+        index + 2 < bytes.endIndex && URIReference.isHex(bytes[index + 1]) && URIReference.isHex(bytes[index + 2])
     }
 
-    private static func isForbiddenInHost(_ byte: UInt8) -> Bool {
-        byte <= 0x20 || byte == 0x7F || " #%/:<>?@[\\]^|".utf8.contains(byte)
-    }
-
-    private static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
-
-    private static func isEscape(_ bytes: [UInt8], at index: Int) -> Bool {
-        index + 2 < bytes.count && URIReference.isHex(bytes[index + 1]) && URIReference.isHex(bytes[index + 2])
-    }
-
-    private static func hashes(_ bytes: [UInt8]) -> Int { bytes.reduce(0) { $0 + ($1 == UInt8(ascii: "#") ? 1 : 0) } }
+    private static func hashes(_ bytes: ArraySlice<UInt8>) -> Int { bytes.reduce(0) { $0 + ($1 == UInt8(ascii: "#") ? 1 : 0) } }
 }
 
 private extension String {

@@ -1,0 +1,18 @@
+// ICU's UTS #46 domain name processing (Debian's libicu-dev), behind a header free of ICU types: a Swift module that
+// imports Foundation cannot also import ICU's own headers (its UErrorCode clashes with Foundation's ICU copy).
+#ifndef CLIBICU_H
+#define CLIBICU_H
+#include <stdint.h>
+
+/// The IDNA errors of a domain name that a URL parser in the manner of EPUBCheck's (galimatias) refuses.
+/// Hyphen placement is not one of them (the URL Standard's CheckHyphens is false).
+enum {
+    BIBLE_EPUB_IDNA_FAILED = 1u << 31  // ICU could not process the name at all
+};
+
+/// UTS #46 ToASCII (ICU's default options: non-STD3, transitional) of the UTF-8 `name` of `length` bytes. Writes
+/// the ASCII form, NUL-terminated, into `ascii` (`capacity` bytes; truncated if longer) and returns ICU's
+/// UIDNA_ERROR_* bits without the three hyphen ones, or BIBLE_EPUB_IDNA_FAILED; 0 is a valid name.
+uint32_t bible_epub_idna_to_ascii(const char *name, int32_t length, char *ascii, int32_t capacity);
+
+#endif
