@@ -65,6 +65,20 @@ struct ChromeTests {
         #expect(book.diagnostics.with("chrome.removed").compactMap(\.target) == ["//header"])
     }
 
+    @Test("pages that only redirect (a moved page's stub) do not count: a bar on every other page is still chrome")
+    func redirectStubsNotCounted() throws {
+        let bar = "<div class=\"toolbar\"><a href=\"a.html\">Home</a> <a href=\"b.html\">Next →</a></div>"
+        var files: [String: String] = [:]
+        for name in ["a", "b", "c", "d", "e"] { files["\(name).html"] = html("\(bar)<h1>\(name)</h1>\(Self.text)") }
+        for name in ["old1", "old2"] {
+            files["\(name).html"] = #"<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Redirecting...</title><meta http-equiv="refresh" content="0; url=a.html"></head><body>Redirecting...</body></html>"#
+        }
+        let vault = try TestVault(files)
+        let book = try vault.book()
+        #expect(!(try #require(vault.entry("OEBPS/b.xhtml", in: book))).contains("Home</a>"))
+        #expect(book.diagnostics.with("chrome.removed").compactMap(\.target) == ["//div[@class='toolbar']"])
+    }
+
     @Test("a noscript notice on every page goes (javadoc's 'JavaScript is disabled'); one page's own noscript stays")
     func noscriptNotice() throws {
         let (vault, book) = try book(top: "<noscript><div>JavaScript is disabled on your browser.</div></noscript>",

@@ -4,7 +4,7 @@ import Testing
 /// What a page's stylesheet hides for good goes from the book (markup.css-hidden); what a rule may show stays.
 @Suite("Hidden for good")
 struct HiddenStylesTests {
-    @Test("an unconditional display: none on a simple compound hides it; a rule that shows its class or id keeps it")
+    @Test("an unconditional display: none or visibility: hidden on a simple compound hides it; a rule that shows its class or id keeps it, unless only on hover or focus")
     func compounds() {
         let css = """
             div.ttc { position: absolute; display: none }
@@ -13,8 +13,12 @@ struct HiddenStylesTests {
             .tip { display: none } .box:hover .tip { display: inline }
             @media print { .noprint { display: none } }
             nav a { display: none } p:first-child { display: none } .x { display: block; display: none }
+            main .advice { visibility: hidden } .heading:hover .advice { visibility: visible }
+            .ghost { visibility: hidden } .ghost.on { visibility: visible } .drop { visibility: hidden } .drop { display: block }
+            .target { display: none } .target:target { display: block } .focus { display: none } a:FOCUS-within .focus { display: block }
             """
-        #expect(HiddenStyles.compounds(in: css).map(\.selector) == ["div.ttc", ".x"])
+        #expect(HiddenStyles.compounds(in: css).map(\.selector) == ["div.ttc", ".tip", ".x", ".focus", "main .advice", ".drop"])
+        #expect(HiddenStyles.mayHide(".a { VISIBILITY : collapse }") && !HiddenStyles.mayHide(".a { visibility: visible }"))
         #expect(HiddenStyles.compounds(in: ".ttc { DISPLAY: NONE }").map(\.selector) == [".ttc"])
         #expect(!HiddenStyles.mayHide("p { color: red }") && HiddenStyles.mayHide("P{Display:none}"))
         #expect(!HiddenStyles.mayHide("body { display: flex } a { text-decoration: none }") && HiddenStyles.mayHide("P{DISPLAY:NONE}"))
@@ -32,6 +36,15 @@ struct HiddenStylesTests {
         #expect(diagnostics.with("markup.css-hidden").first?.message.hasPrefix("2 div.ttc removed") == true)
         let (kept, keptDiagnostics) = try normalize(body, head: head, config: "scripts: keep\n")
         #expect(kept.contains("Definition") && keptDiagnostics.with("markup.css-hidden").isEmpty)
+    }
+
+    @Test("a compound inside others (RDoc's hover-only 'click to toggle source') goes only where its ancestors are")
+    func descendantCompound() throws {
+        let head = "<style>main .advice { visibility: hidden } main .heading:hover .advice { visibility: visible }</style><script>toggle()</script>"
+        let body = "<main><div class=\"heading\"><span>each(item)</span><span class=\"advice\">click to toggle source</span></div></main><p class=\"advice\">kept outside main</p>"
+        let (xhtml, diagnostics) = try normalize(body, head: head)
+        #expect(!xhtml.contains("toggle source") && xhtml.contains("each(item)") && xhtml.contains("kept outside main"))
+        #expect(diagnostics.with("markup.css-hidden").map(\.target) == ["main .advice"])
     }
 
     @Test("a linked vault stylesheet counts too; styles: template ships no page styles, so nothing goes")

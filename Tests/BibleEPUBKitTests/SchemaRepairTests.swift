@@ -256,6 +256,20 @@ struct WebURLTests {
     }
 }
 
+@Suite("Disclosures")
+struct DisclosureTests {
+    @Test("a closed details is opened, reported, so a paginated reader shows its content; an open one is left alone")
+    func opened() throws {
+        let (xhtml, diagnostics) = try normalize("""
+            <details class="note"><summary>Suggested configurations</summary><p>hidden words</p></details>
+            <details open=""><summary>Shown</summary><p>shown words</p></details>
+            """)
+        #expect(xhtml.contains(#"<details class="note" open="open"><summary>Suggested configurations</summary>"#))
+        #expect(xhtml.contains(#"<details open=""><summary>Shown</summary>"#))
+        #expect(diagnostics.with("markup.details-opened").count == 1)
+    }
+}
+
 @Suite("SVG image files")
 struct SVGResourceTests {
     @Test("ids that are not XML names are renamed with their references; an image of a missing file is dropped")

@@ -41,6 +41,7 @@ public enum DiagnosticID: String, CaseIterable, Sendable, Codable, Comparable, C
     case markupBlockInParagraph = "markup.block-in-paragraph"
     case markupBlockInPhrasing = "markup.block-in-phrasing"
     case markupCssHidden = "markup.css-hidden"
+    case markupDetailsOpened = "markup.details-opened"
     case markupDuplicateId = "markup.duplicate-id"
     case markupElementAdded = "markup.element-added"
     case markupElementDropped = "markup.element-dropped"

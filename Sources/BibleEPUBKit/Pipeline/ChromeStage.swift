@@ -10,7 +10,9 @@ enum ChromeStage {
     static func apply(to pages: [ParsedPage], outlines: [PageOutline?], config: BookConfig, keepingSpentNodes: Bool = false) -> [Diagnostic] {
         let html = zip(pages, outlines).filter { page, _ in !page.path.lowercased().hasSuffix(".md") }
         if needsOutlines(config) {
-            let patterns = config.strip == nil ? Set(AppChrome.detect(in: html.compactMap(\.1))) : []
+            // A page that only redirects (a moved page's stub) shows no chrome and is no page of the book: not counted.
+            let patterns = config.strip == nil
+                ? Set(AppChrome.detect(in: html.filter { page, _ in page.signals.redirect == nil }.compactMap(\.1))) : []
             let unwraps = config.unwrap == nil
             let found = Parallel.map(html) { page, outline -> Set<ElementPattern> in
                 guard let outline else { return [] }

@@ -33,22 +33,26 @@ enum HiddenStage {
 
     private static func remove(_ compounds: [HiddenCompound], from body: Element, page: ParsedPage) -> [Diagnostic] {
         var removed: [HiddenCompound: (line: Int, count: Int)] = [:], ids: Set<String> = []
+        var outer: [Element] = []
         func prune(_ element: Element) {
             element.children.removeAll { node in
                 guard case .element(let child) = node else { return false }
-                guard let compound = compounds.first(where: { $0.matches(child) }),
-                      !(child[attribute: "style"]?.lowercased().contains("display") ?? false) else { return false }
+                guard let compound = compounds.first(where: { $0.matches(child, inside: outer) }),
+                      !(child[attribute: "style"].map { $0.lowercased().contains("display") || $0.lowercased().contains("visibility") } ?? false)
+                else { return false }
                 removed[compound] = (removed[compound]?.line ?? child.line, (removed[compound]?.count ?? 0) + 1)
                 ids.formUnion(child.idsInTree())
                 return true
             }
+            outer.append(element)
             for case .element(let child) in element.children { prune(child) }
+            outer.removeLast()
         }
         prune(body)
         page.forgetIDs(ids)
         return removed.sorted { $0.value.line < $1.value.line }.map { compound, place in
             Diagnostic(id: .markupCssHidden, severity: .info, file: page.path, line: place.line,
-                       message: "\(place.count) \(compound.selector) removed: the stylesheet hides them (display: none) and no rule shows them; without scripts no reader can open them",
+                       message: "\(place.count) \(compound.selector) removed: the stylesheet hides them (display: none or visibility: hidden) and only a script or a hover would show them; no reader can",
                        target: compound.selector, hint: "scripts: keep in book.yaml keeps them")
         }
     }

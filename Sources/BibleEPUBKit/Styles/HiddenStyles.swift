@@ -1,6 +1,7 @@
 import Foundation
 
-/// A simple compound selector (`div.ttc`, `.tooltip`, `#popup`) whose elements a stylesheet hides for good.
+/// A simple compound selector (`div.ttc`, `.tooltip`, `#popup`), maybe inside others (`main .advice`), whose elements a
+/// stylesheet hides for good.
 package struct HiddenCompound: Hashable, Sendable {
     /// The type selector, lowercased; nil for any element.
     var typeName: String?
@@ -8,10 +9,12 @@ package struct HiddenCompound: Hashable, Sendable {
     var classes: [String]
     /// The id selector.
     var id: String?
+    /// Compounds an ancestor must match, outermost first (`main .advice`: `main`); empty for any element.
+    var ancestors: [HiddenCompound] = []
     /// The selector as the stylesheet writes it.
     package var selector: String
 
-    /// Whether `element` matches the compound.
+    /// Whether `element` matches the compound (its ancestors aside).
     func matches(_ element: Element) -> Bool {
         if let typeName, element.name != typeName { return false }
         if let id, element[attribute: "id"] != id { return false }
@@ -20,48 +23,79 @@ package struct HiddenCompound: Hashable, Sendable {
         let own = value.split { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\u{0C}" }
         return classes.allSatisfy { name in own.contains { $0 == name } }
     }
+
+    /// Whether `element`, inside `outer` (outermost first), matches the selector.
+    func matches(_ element: Element, inside outer: [Element]) -> Bool {
+        guard matches(element) else { return false }
+        var needed = ancestors[...]
+        for ancestor in outer where needed.first?.matches(ancestor) == true { needed = needed.dropFirst() }
+        return needed.isEmpty
+    }
 }
 
 /// What a stylesheet hides for good: elements of a simple compound that an unconditional rule sets to
-/// `display: none` while no rule anywhere in the sheet (under any media, state or class) shows an element named by one
-/// of its classes or its id again. Doxygen's code tooltips (`div.ttc { position: absolute; display: none }`) are
-/// shown by a script on hover; a book has neither, so no reader ever sees them.
+/// `display: none` (or `visibility: hidden`) while no rule in the sheet (under any media or class) shows an element named
+/// by one of its classes or its id again, but on hover, focus or a checked box. Doxygen's code tooltips
+/// (`div.ttc { position: absolute; display: none }`) are shown by a script on hover; RDoc's "click to toggle source"
+/// (`visibility: hidden`, visible while the heading is hovered) offers a script's toggle. A book has no script, and
+/// a reader's page no pointer to hover, so no reader ever sees them.
 package enum HiddenStyles {
+    /// The values that hide, by property.
+    private static let hidingValues: [String: Set<String>] = ["display": ["none"], "visibility": ["hidden", "collapse"]]
+    /// States only a pointer, a keyboard or a form control can put an element in (`:target` a link can: not here).
+    private static let interactionStates = [":hover", ":focus", ":active", ":checked"]
+
     /// The compounds `css` hides for good.
     package static func compounds(in css: String) -> [HiddenCompound] {
         guard mayHide(css) else { return [] }
         let sheet = StyleSheet(css)
-        var hidden: [HiddenCompound] = [], shown: Set<String> = []
-        for rule in sheet.rules(declaring: ["display"]) {
-            guard let display = rule.declarations.last(where: { $0.name == "display" }) else { continue }
-            let none = display.tokens.first?.value.asciiLowercased == "none" && display.tokens.first?.kind == .ident
-            if none && rule.conditions.isEmpty {
-                hidden += rule.selectors.compactMap(compound)
-            } else if !none {
-                for selector in rule.selectors { shown.formUnion(names(in: selector)) }
+        var hidden: [HiddenCompound] = []
+        for (property, values) in hidingValues.sorted(by: { $0.key < $1.key }) {
+            var hiddenHere: [HiddenCompound] = [], shown: Set<String> = []
+            for rule in sheet.rules(declaring: [property]) {
+                guard let declaration = rule.declarations.last(where: { $0.name == property }) else { continue }
+                let hides = declaration.tokens.first?.kind == .ident && values.contains(declaration.tokens.first!.value.asciiLowercased)
+                if hides && rule.conditions.isEmpty {
+                    hiddenHere += rule.selectors.compactMap(compound)
+                } else if !hides {
+                    for selector in rule.selectors where !isInteractive(selector) { shown.formUnion(names(in: selector)) }
+                }
+            }
+            hidden += hiddenHere.filter { compound in
+                !compound.classes.contains { shown.contains("." + $0) } && !(compound.id.map { shown.contains("#" + $0) } ?? false)
+                    && !hidden.contains(compound)
             }
         }
-        return hidden.filter { compound in
-            !compound.classes.contains { shown.contains("." + $0) } && !(compound.id.map { shown.contains("#" + $0) } ?? false)
-        }
+        return hidden
     }
 
-    /// False when `css` cannot hide anything: no `display` is followed by `:` and `none` (any letter case; white
-    /// space and comments between), and no escape could spell them (checked on bytes, before any parsing).
+    /// Whether `selector` applies only in an interaction state (`.box:hover .tip`, `a:focus-within`).
+    private static func isInteractive(_ selector: String) -> Bool {
+        let lowercased = selector.lowercased()
+        return interactionStates.contains { lowercased.contains($0) }
+    }
+
+    /// False when `css` cannot hide anything: no `display` is followed by `:` and `none`, and no `visibility` by `:` and
+    /// `hidden` or `collapse` (any letter case; white space and comments between), and no escape could spell them
+    /// (checked on bytes, before any parsing).
     static func mayHide(_ css: String) -> Bool {
         css.withUTF8Bytes { bytes in
             guard bytes.firstIndex(ofByte: 0x5C) == nil else { return true }
-            var cursor = 0
-            while let found = bytes.firstIndex(ofIgnoringASCIICase: "display", from: cursor) {
-                var position = skipSpaceAndComments(bytes, from: found + 7)
-                if position < bytes.count, bytes[position] == UInt8(ascii: ":") {
-                    position = skipSpaceAndComments(bytes, from: position + 1)
-                    if bytes.firstIndex(ofIgnoringASCIICase: "none", from: position) == position { return true }
-                }
-                cursor = found + 1
-            }
-            return false
+            return declares(bytes, "display", oneOf: ["none"]) || declares(bytes, "visibility", oneOf: ["hidden", "collapse"])
         }
+    }
+
+    private static func declares(_ bytes: UnsafeBufferPointer<UInt8>, _ property: StaticString, oneOf values: [StaticString]) -> Bool {
+        var cursor = 0
+        while let found = bytes.firstIndex(ofIgnoringASCIICase: property, from: cursor) {
+            var position = skipSpaceAndComments(bytes, from: found + property.utf8CodeUnitCount)
+            if position < bytes.count, bytes[position] == UInt8(ascii: ":") {
+                position = skipSpaceAndComments(bytes, from: position + 1)
+                if values.contains(where: { bytes.firstIndex(ofIgnoringASCIICase: $0, from: position) == position }) { return true }
+            }
+            cursor = found + 1
+        }
+        return false
     }
 
     private static let commentEnd = Array("*/".utf8)
@@ -80,10 +114,25 @@ package enum HiddenStyles {
         return position
     }
 
-    /// The compound of a selector made of one type, classes and an id only (at least one class or id); nil otherwise.
+    /// The compound of a selector made of one type, classes and an id only (at least one class or id), maybe after
+    /// such compounds and white space (descendant combinators: `main .advice`); nil otherwise.
     static func compound(_ selector: String) -> HiddenCompound? {
+        let parts = selector.split { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\u{0C}" }
+        guard let last = parts.last, var subject = simpleCompound(last), !subject.classes.isEmpty || subject.id != nil else { return nil }
+        var ancestors: [HiddenCompound] = []
+        for part in parts.dropLast() {
+            guard let ancestor = simpleCompound(part) else { return nil }
+            ancestors.append(ancestor)
+        }
+        subject.ancestors = ancestors
+        subject.selector = parts.joined(separator: " ")
+        return subject
+    }
+
+    /// A type, classes and an id, nothing else (`div.a.b#c`, `main`).
+    private static func simpleCompound(_ text: Substring) -> HiddenCompound? {
         var typeName: String?, classes: [String] = [], id: String?
-        var rest = Substring(selector.trimmingSpaces)
+        var rest = text
         let leading = rest.prefix { $0.isLetter || $0.isNumber || $0 == "-" }
         if !leading.isEmpty {
             guard leading.first!.isLetter else { return nil }
@@ -96,8 +145,8 @@ package enum HiddenStyles {
             if marker == "." { classes.append(String(name)) } else if id == nil { id = String(name) } else { return nil }
             rest = rest.dropFirst(name.count + 1)
         }
-        guard rest.isEmpty, !classes.isEmpty || id != nil else { return nil }
-        return HiddenCompound(typeName: typeName, classes: classes, id: id, selector: selector.trimmingSpaces)
+        guard rest.isEmpty, typeName != nil || !classes.isEmpty || id != nil else { return nil }
+        return HiddenCompound(typeName: typeName, classes: classes, id: id, selector: String(text))
     }
 
     /// Every `.class` and `#id` a selector names.

@@ -10,6 +10,9 @@ extension TemplateSet {
    also lets a table, float or inline box shrink below its longest word; `break-word` is the fallback. */
 html { overflow-wrap: break-word; overflow-wrap: anywhere; }
 img, svg, video, canvas, object, embed { max-width: 100%; }
+/* Their padding and border count in that 100% (and in a page's own `width: 100%`): a page's style that pads an image
+   or a diagram, written for a site whose framework sets `border-box` everywhere, would otherwise overflow the page. */
+img, svg, video, canvas, object, embed { box-sizing: border-box; }
 img, video { height: auto; object-fit: contain; }
 pre { white-space: pre-wrap; overflow-wrap: break-word; overflow-wrap: anywhere; }
 table { max-width: 100%; }

@@ -141,7 +141,7 @@ package final class PageNormalizer {
             report(.markupUnknownAttribute, .warning, element, "xml:base removed: it would change how the book's rewritten links resolve")
         }
         checkEpubType(of: element) // EPUBCheck reads the prefixes of every epub:type, SVG's and MathML's too
-        if !inForeignContent { dropUncheckableCitation(of: element) }
+        if !inForeignContent { dropUncheckableCitation(of: element); openDisclosure(element) }
         rewriteResources(of: element, inForeignContent: inForeignContent)
         if !inForeignContent, let renamed = renameUnknownElement(element) { element.name = renamed }
         // The HTML content of an SVG foreignObject or a MathML mtext is normalized as a page's.
