@@ -4,7 +4,7 @@ import Testing
 /// What a page's stylesheet hides for good goes from the book (markup.css-hidden); what a rule may show stays.
 @Suite("Hidden for good")
 struct HiddenStylesTests {
-    @Test("an unconditional display: none or visibility: hidden on a simple compound hides it; a rule that shows its class or id keeps it, unless only on hover or focus")
+    @Test("an unconditional display: none or visibility: hidden on a simple compound hides it; a rule that shows its class or id keeps it, unless only on hover or focus (a checked tab is not a pop-up)")
     func compounds() {
         let css = """
             div.ttc { position: absolute; display: none }
@@ -16,6 +16,7 @@ struct HiddenStylesTests {
             main .advice { visibility: hidden } .heading:hover .advice { visibility: visible }
             .ghost { visibility: hidden } .ghost.on { visibility: visible } .drop { visibility: hidden } .drop { display: block }
             .target { display: none } .target:target { display: block } .focus { display: none } a:FOCUS-within .focus { display: block }
+            .tab { display: none } #t1:checked ~ .tab { display: block }
             """
         #expect(HiddenStyles.compounds(in: css).map(\.selector) == ["div.ttc", ".tip", ".x", ".focus", "main .advice", ".drop"])
         #expect(HiddenStyles.mayHide(".a { VISIBILITY : collapse }") && !HiddenStyles.mayHide(".a { visibility: visible }"))

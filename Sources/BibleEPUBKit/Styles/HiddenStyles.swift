@@ -35,15 +35,16 @@ package struct HiddenCompound: Hashable, Sendable {
 
 /// What a stylesheet hides for good: elements of a simple compound that an unconditional rule sets to
 /// `display: none` (or `visibility: hidden`) while no rule in the sheet (under any media or class) shows an element named
-/// by one of its classes or its id again, but on hover, focus or a checked box. Doxygen's code tooltips
+/// by one of its classes or its id again, but on hover or focus. Doxygen's code tooltips
 /// (`div.ttc { position: absolute; display: none }`) are shown by a script on hover; RDoc's "click to toggle source"
 /// (`visibility: hidden`, visible while the heading is hovered) offers a script's toggle. A book has no script, and
 /// a reader's page no pointer to hover, so no reader ever sees them.
 package enum HiddenStyles {
     /// The values that hide, by property.
     private static let hidingValues: [String: Set<String>] = ["display": ["none"], "visibility": ["hidden", "collapse"]]
-    /// States only a pointer, a keyboard or a form control can put an element in (`:target` a link can: not here).
-    private static let interactionStates = [":hover", ":focus", ":active", ":checked"]
+    /// States only a pointer or a keyboard can put an element in. Not `:target` (a link can) nor `:checked`: a radio
+    /// or checkbox checked as the page loads shows its tab's content, which must not be taken for a pop-up.
+    private static let interactionStates = [":hover", ":focus", ":active"]
 
     /// The compounds `css` hides for good.
     package static func compounds(in css: String) -> [HiddenCompound] {
