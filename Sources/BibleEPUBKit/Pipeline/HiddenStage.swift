@@ -37,9 +37,9 @@ enum HiddenStage {
         func prune(_ element: Element) {
             element.children.removeAll { node in
                 guard case .element(let child) = node else { return false }
-                guard let compound = compounds.first(where: { $0.matches(child, inside: outer) }),
-                      !(child[attribute: "style"].map { $0.lowercased().contains("display") || $0.lowercased().contains("visibility") } ?? false)
-                else { return false }
+                guard let compound = compounds.first(where: { $0.matches(child, inside: outer) }) else { return false }
+                let ownStyle = child[attribute: "style"]?.lowercased() ?? ""
+                guard !ownStyle.contains("display") && !ownStyle.contains("visibility") else { return false }
                 removed[compound] = (removed[compound]?.line ?? child.line, (removed[compound]?.count ?? 0) + 1)
                 ids.formUnion(child.idsInTree())
                 return true

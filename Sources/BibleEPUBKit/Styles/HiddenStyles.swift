@@ -41,7 +41,8 @@ package struct HiddenCompound: Hashable, Sendable {
 /// a reader's page no pointer to hover, so no reader ever sees them.
 package enum HiddenStyles {
     /// The values that hide, by property.
-    private static let hidingValues: [String: Set<String>] = ["display": ["none"], "visibility": ["hidden", "collapse"]]
+    private static let hidingValues: [(property: StaticString, values: [StaticString])] =
+        [("display", ["none"]), ("visibility", ["hidden", "collapse"])]
     /// States only a pointer or a keyboard can put an element in. Not `:target` (a link can) nor `:checked`: a radio
     /// or checkbox checked as the page loads shows its tab's content, which must not be taken for a pop-up.
     private static let interactionStates = [":hover", ":focus", ":active"]
@@ -51,7 +52,8 @@ package enum HiddenStyles {
         guard mayHide(css) else { return [] }
         let sheet = StyleSheet(css)
         var hidden: [HiddenCompound] = []
-        for (property, values) in hidingValues.sorted(by: { $0.key < $1.key }) {
+        for (staticProperty, staticValues) in hidingValues {
+            let property = staticProperty.description, values = Set(staticValues.map(\.description))
             var hiddenHere: [HiddenCompound] = [], shown: Set<String> = []
             for rule in sheet.rules(declaring: [property]) {
                 guard let declaration = rule.declarations.last(where: { $0.name == property }) else { continue }
@@ -82,7 +84,7 @@ package enum HiddenStyles {
     static func mayHide(_ css: String) -> Bool {
         css.withUTF8Bytes { bytes in
             guard bytes.firstIndex(ofByte: 0x5C) == nil else { return true }
-            return declares(bytes, "display", oneOf: ["none"]) || declares(bytes, "visibility", oneOf: ["hidden", "collapse"])
+            return hidingValues.contains { declares(bytes, $0.property, oneOf: $0.values) }
         }
     }
 

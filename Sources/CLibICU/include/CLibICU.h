@@ -4,15 +4,13 @@
 #define CLIBICU_H
 #include <stdint.h>
 
-/// The IDNA errors of a domain name that a URL parser in the manner of EPUBCheck's (galimatias) refuses.
-/// Hyphen placement is not one of them (the URL Standard's CheckHyphens is false).
-enum {
-    BIBLE_EPUB_IDNA_FAILED = 1u << 31  // ICU could not process the name at all
-};
+/// What `bible_epub_idna_to_ascii` returns when ICU could not process the name at all.
+#define BIBLE_EPUB_IDNA_FAILED 0x80000000u
 
 /// UTS #46 ToASCII (ICU's default options: non-STD3, transitional) of the UTF-8 `name` of `length` bytes. Writes
-/// the ASCII form, NUL-terminated, into `ascii` (`capacity` bytes; truncated if longer) and returns ICU's
-/// UIDNA_ERROR_* bits without the three hyphen ones, or BIBLE_EPUB_IDNA_FAILED; 0 is a valid name.
+/// the ASCII form, NUL-terminated, into `ascii` (`capacity` bytes; truncated if longer) and returns the IDNA errors a
+/// URL parser in the manner of EPUBCheck's (galimatias) refuses: ICU's UIDNA_ERROR_* bits without the three hyphen
+/// ones (the URL Standard's CheckHyphens is false), or BIBLE_EPUB_IDNA_FAILED; 0 is a valid name.
 uint32_t bible_epub_idna_to_ascii(const char *name, int32_t length, char *ascii, int32_t capacity);
 
 #endif

@@ -81,7 +81,7 @@ struct URLAuthority {
         var index = bytes.startIndex
         while index < bytes.endIndex {
             if bytes[index] == UInt8(ascii: "%"), WebURL.isEscape(bytes, at: index) {
-                output.append(hexValue(bytes[index + 1]) << 4 | hexValue(bytes[index + 2]))
+                output.append(CSSTokenizer.hexValue(bytes[index + 1]) << 4 | CSSTokenizer.hexValue(bytes[index + 2]))
                 index += 3
             } else {
                 output.append(bytes[index])
@@ -90,8 +90,6 @@ struct URLAuthority {
         }
         return output
     }
-
-    private static func hexValue(_ digit: UInt8) -> UInt8 { digit <= 0x39 ? digit - 0x30 : (digit | 0x20) - 0x61 + 10 }
 
     /// The URL Standard's forbidden host code points (printable ones) and `%`.
     private static let forbiddenInHost = Set("#%/:<>?@[\\]^|".utf8)
