@@ -43,9 +43,11 @@ struct ReadableBookTests {
         }
     }
 
-    @Test("the built-in render check is exactly Scripts/render-check (run Scripts/embed-render-check)")
+    @Test("the built-in render check is exactly Scripts/render-check and the two files it reads (run Scripts/embed-render-check)")
     func embeddedScript() throws {
         #expect(RenderCheck.script == (try String(contentsOfFile: Repository.root + "/Scripts/render-check", encoding: .utf8)))
+        #expect(RenderCheck.wordsModule == (try String(contentsOfFile: Repository.root + "/Scripts/render_check_words.py", encoding: .utf8)))
+        #expect(RenderCheck.geometryScript == (try String(contentsOfFile: Repository.root + "/Scripts/render_check_geometry.js", encoding: .utf8)))
     }
 
     @Test("render-check reports become render.* findings at the vault page; a book under 99.5% visible is an error")

@@ -31,6 +31,8 @@ package enum RenderCheck {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try script.write(toFile: folder + "/render-check", atomically: true, encoding: .utf8)
+        try wordsModule.write(toFile: folder + "/render_check_words.py", atomically: true, encoding: .utf8)
+        try geometryScript.write(toFile: folder + "/render_check_geometry.js", atomically: true, encoding: .utf8)
         _ = Subprocess.run(installation.python, [folder + "/render-check", "--quiet", "--json", folder + "/report.json", epub])
         guard let data = FileManager.default.contents(atPath: folder + "/report.json") else {
             throw CheckError.noReport(tool: "the render check", epub: epub)

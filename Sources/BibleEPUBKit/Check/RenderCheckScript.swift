@@ -41,6 +41,10 @@ import tempfile
 import zipfile
 from xml.etree import ElementTree
 
+# The word matching lives beside this script (bible-epub writes both into one folder to run it).
+from render_check_words import (UNSPACED, consume_pieces, consume_scattered, find_each, find_whole,  # noqa: E402
+                                words_of)
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("QTWEBENGINE_CHROMIUM_FLAGS", "--no-sandbox")
 if os.geteuid() == 0 and "--no-sandbox" not in os.environ["QTWEBENGINE_CHROMIUM_FLAGS"]:
@@ -62,9 +66,6 @@ except ImportError as error:
 XHTML = "{http://www.w3.org/1999/xhtml}"
 OPF = "{http://www.idpf.org/2007/opf}"
 CONTAINER = "{urn:oasis:names:tc:opendocument:xmlns:container}"
-# Chinese and Japanese text has no spaces and breaks between any two characters: each of its characters is a word.
-UNSPACED = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9f"
-WORD = re.compile(rf"[{UNSPACED}]|[^\W{UNSPACED}]+", re.UNICODE)
 PAGE_MM = (100, 140)
 MARGINS_MM = (6, 8)
 VIEWPORT = (round((PAGE_MM[0] - 2 * MARGINS_MM[0]) * 96 / 25.4), round((PAGE_MM[1] - 2 * MARGINS_MM[1]) * 96 / 25.4))
@@ -73,201 +74,18 @@ PARALLEL_VIEWS = 4
 LOAD_TIMEOUT_MS = 120000  # one large page shares 2 cores with three others: 30 s timed out on a slow VM
 SHOWN_MISSING = 12
 ALIGNMENT_LIMIT = 400_000_000
-SCATTER_GAP = 24
 RESCUE_GAP = 400
 DOCUMENT_MINIMUM = 99.5
 BOOK_FAILURES = {"error", "clipped", "blank"}
 STRICT_FAILURES = BOOK_FAILURES | {"hidden", "overflow", "fixed"}
-PIECE_WINDOW = 12
 RESCUE_WINDOW = 60
 CALIBRE_TIMEOUT_S = 1800
 SCREENSHOT_DPI = 96
 
-GEOMETRY_SCRIPT = r"""
-(() => {
-  const width = document.documentElement.clientWidth;
-  const result = {words: 0, hidden: 0, clipped: 0, overflow: 0, images: 0, fixed: [], clippers: {}, overflowing: {}, laidOut: Object.create(null)};  // no prototype: a word may be "constructor"
-  const WORD = /[UNSPACED]|(?:(?![UNSPACED])[\p{L}\p{N}_])+/gu;  // the words of words_of()
-  const describe = (element) => {
-    let name = element.tagName.toLowerCase();
-    if (element.id) name += "#" + element.id;
-    const classes = (element.getAttribute("class") || "").trim().split(/\s+/).filter(Boolean);
-    if (classes.length) name += "." + classes.join(".");
-    return name;
-  };
-  const clipper = (element, rects) => {
-    for (let box = element; box && box !== document.documentElement; box = box.parentElement) {
-      const style = getComputedStyle(box);
-      if (style.overflowX === "visible" && style.overflowY === "visible") continue;
-      const frame = box.getBoundingClientRect();
-      const top = frame.top + box.clientTop, left = frame.left + box.clientLeft;
-      const bottom = top + box.clientHeight, right = left + box.clientWidth;
-      const outside = rects.some(r => r.bottom > bottom + 1 || r.top < top - 1 || r.right > right + 1 || r.left < left - 1);
-      if (outside) return describe(box) + " {overflow: " + style.overflowX + " " + style.overflowY + "}";
-    }
-    return null;
-  };
-  const wordsOutside = (node, width) => {
-    let count = 0;
-    const word = document.createRange();
-    for (const match of node.data.matchAll(/\S+/g)) {
-      word.setStart(node, match.index);
-      word.setEnd(node, match.index + match[0].length);
-      if (Array.from(word.getClientRects()).some(r => r.width > 0 && (r.right > width + 1 || r.left < -1))) count += 1;
-    }
-    return count;
-  };
-  const walker = document.createTreeWalker(document.body || document.documentElement, NodeFilter.SHOW_TEXT);
-  const range = document.createRange();
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const words = (node.data.match(/[\p{L}\p{N}_]+/gu) || []).length;
-    const parent = node.parentElement;
-    if (!words || !parent || parent.closest("script, style, template, head")) continue;
-    result.words += words;
-    range.selectNodeContents(node);
-    const rects = Array.from(range.getClientRects()).filter(r => r.width > 0 && r.height > 0);
-    const style = getComputedStyle(parent);
-    if (!rects.length || style.visibility !== "visible" || parseFloat(style.opacity) === 0 || parseFloat(style.fontSize) === 0) {
-      result.hidden += words;
-      continue;
-    }
-    const clip = clipper(parent, rects);
-    if (!clip && rects.every(r => r.left >= -1 && r.right <= width + 1)) {
-      for (const word of node.data.toLowerCase().match(WORD) || []) result.laidOut[word] = (result.laidOut[word] || 0) + 1;
-    }
-    if (clip) {
-      result.clipped += words;
-      result.clippers[clip] = (result.clippers[clip] || 0) + words;
-    } else if (rects.every(r => r.right < 0 || r.bottom < 0)) {
-      result.hidden += words;
-    } else if (rects.some(r => r.right > width + 1 || r.left < -1)) {
-      const outside = wordsOutside(node, width);
-      if (outside) {
-        result.overflow += outside;
-        const key = describe(parent);
-        result.overflowing[key] = (result.overflowing[key] || 0) + outside;
-      }
-    }
-  }
-  for (const element of document.querySelectorAll("img, svg, video, canvas, table, pre")) {
-    const frame = element.getBoundingClientRect();
-    if (element.matches("img, svg, video, canvas") && frame.width > 0 && frame.height > 0) result.images += 1;
-    if (frame.right > width + 1 || frame.left < -1) {
-      const key = describe(element);
-      result.overflowing[key] = (result.overflowing[key] || 0) + 1;
-    }
-  }
-  for (const element of document.querySelectorAll("body *")) {
-    const position = getComputedStyle(element).position;
-    if (position === "fixed" || position === "sticky") result.fixed.push(describe(element) + " {position: " + position + "}");
-  }
-  return JSON.stringify(result);
-})()
-""".replace("UNSPACED", UNSPACED)
-
-
-class Letters:
-    """Letters left over, words separated by NULs, for taking words out one after another: the letters without the
-    NULs and where each of them is are kept in step as words are blanked out, not found again for every word."""
-
-    def __init__(self, text):
-        self.text, self.joined, self.positions = text, text.replace("\0", ""), None
-
-    def where(self):
-        if self.positions is None:
-            self.positions = [index for index, letter in enumerate(self.text) if letter != "\0"]
-        return self.positions
-
-    def take(self, word, inside=False):
-        """Blanks out the first occurrence of `word` (a nonempty word): from the start of one word to the end of
-        another, or anywhere `inside` a longer word; whether there was one."""
-        found = self.joined.find(word)
-        while found >= 0 and not inside:
-            first, last = self.where()[found], self.where()[found + len(word) - 1]
-            if (first == 0 or self.text[first - 1] == "\0") and (last + 1 == len(self.text) or self.text[last + 1] == "\0"):
-                break
-            found = self.joined.find(word, found + 1)
-        if found < 0:
-            return False
-        positions = self.where()
-        first, last = positions[found], positions[found + len(word) - 1]
-        # Every letter from first to last is the word's or already a NUL: the word's letters are consecutive here.
-        self.text = self.text[:first] + "\0" * (last - first + 1) + self.text[last + 1:]
-        self.joined = self.joined[:found] + self.joined[found + len(word):]
-        del positions[found:found + len(word)]
-        return True
-
-
-def consume_scattered(letters, word, gap=None):
-    """`letters` with `word` blanked out when its letters are there in order, each within `gap` (default
-    SCATTER_GAP) of the one before: a word whose pieces are interleaved with a few other letters (a table's cells,
-    read row by row); and whether they were. Words are joined by NULs."""
-    indices = []
-    start = 0
-    while len(indices) < len(word):
-        found = letters.find(word[len(indices)], start)
-        if found < 0 or (indices and found - indices[-1] > (gap or SCATTER_GAP)):
-            if not indices:
-                return letters, False
-            start, indices = indices[0] + 1, []
-            continue
-        indices.append(found)
-        start = found + 1
-    chars = list(letters)
-    for index in indices:
-        chars[index] = "\0"
-    return "".join(chars), True
-
-
-def consume_pieces(letters, word, window=None):
-    """`letters` with `word` blanked out when it is there in whole pieces, in order, each piece a word of its own and
-    at most `window` words after the one before (a word broken over the lines of a table column, which pdftotext
-    reads interleaved with the next column's lines: "Modi", "Desc", "fier"), and whether it was. Of the ways to
-    put the word together, the one of fewest pieces closest together wins, each step taking the longest piece."""
-    window = window or PIECE_WINDOW
-    tokens = letters.split("\0")
-    best = None
-    for start, token in enumerate(tokens):
-        if not token or len(token) >= len(word) or not word.startswith(token):
-            continue
-        used, rest = [start], word[len(token):]
-        while rest:
-            after = used[-1]
-            fits = [index for index in range(after + 1, min(after + 1 + window, len(tokens)))
-                    if tokens[index] and rest.startswith(tokens[index])]
-            if not fits:
-                break
-            chosen = max(fits, key=lambda index: (len(tokens[index]), -index))
-            used.append(chosen)
-            rest = rest[len(tokens[chosen]):]
-        if not rest and (best is None or (len(used), used[-1] - used[0]) < (len(best), best[-1] - best[0])):
-            best = used
-    if best is None:
-        return letters, False
-    for index in best:
-        tokens[index] = ""
-    return "\0".join(tokens), True
-
-
-def find_whole(letters, words, inside=False):
-    """`letters` with each of `words` found whole (or `inside` a longer word) blanked out, and the words not found."""
-    remaining = Letters(letters)
-    missing = [word for word in words if not remaining.take(word, inside)]
-    return remaining.text, missing
-
-
-def find_each(letters, words, finder):
-    """`letters` with each of `words` that `finder` finds blanked out, and the words it did not find."""
-    missing = []
-    for word in words:
-        letters, found = finder(letters, word)
-        if not found:
-            missing.append(word)
-    return letters, missing
-
-
-def words_of(text):
-    return [word.lower() for word in WORD.findall(text)]
+# The script run in each laid-out page (Scripts/render_check_geometry.js, beside this one): what is hidden, clipped,
+# past the page's edge or fixed to the screen, and the words laid out.
+with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "render_check_geometry.js"), encoding="utf-8") as geometry:
+    GEOMETRY_SCRIPT = geometry.read().replace("UNSPACED", UNSPACED)
 
 
 class Document:
