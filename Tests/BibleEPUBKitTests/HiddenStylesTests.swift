@@ -57,4 +57,63 @@ struct HiddenStylesTests {
         let (kept, _) = try normalize(body, head: head, config: "styles: template\n", extra: ["s.css": ".ttc { display: none }"])
         #expect(kept.contains("Definition"))
     }
+
+    @Test("a panel shown only under :checked is a CSS-only tab: every panel after a radio button shows; a rule without :checked, a :not(:checked) or a panel with its own display does not")
+    func checkedPanels() {
+        let css = """
+            .block > section { display: none }
+            .block > .tab-a:checked ~ .panel-a, .block > .tab-b:CHECKED  ~ .panel-b { display: block }
+            #menu-state:not(:checked) ~ #menu { display: none } #menu-state:not(:checked) ~ #menu2 { display: block }
+            input:checked + label { color: red } .x:checked ~ .gone { display: none } .on ~ .other { display: block }
+            @media print { .y:checked ~ .print { display: block } }
+            """
+        #expect(CheckedStyles.panels(in: css).map(\.compound.selector) == [".panel-a", ".panel-b"])
+        #expect(CheckedStyles.panels(in: css).map(\.display) == ["block", "block"])
+        #expect(CheckedStyles.panels(in: ".p { display: none }").isEmpty)
+    }
+
+    @Test("every tab of a CSS-only tab set shows in the book, reported once per page and panel; a panel outside the set, or after a check box (a site menu), does not change")
+    func showsTabPanels() throws {
+        let head = """
+            <style>.block > section { display: none } .block > .t-a:checked ~ .c-a, .block > .t-b:checked ~ .c-b { display: block }</style>
+            """
+        let body = """
+            <div class="block"><input class="t-a" id="a" type="radio" name="n" checked><label for="a">Unix</label>\
+            <input class="t-b" id="b" type="radio" name="n"><label for="b">Windows</label>\
+            <section class="c-a"><pre>$ ls</pre></section><section class="c-b" style="color: red;"><pre>dir</pre></section></div>\
+            <section class="c-b"><p>no radio before it</p></section><div class="block"><input type="radio"><div class="c-b" style="display:none">own</div></div>\
+            <div class="block"><input type="checkbox" checked><section class="c-a">a menu</section></div>
+            """
+        let (xhtml, diagnostics) = try normalize(body, head: head)
+        #expect(xhtml.contains("<section class=\"c-a\" style=\"display: block\">"))
+        #expect(xhtml.contains("<section class=\"c-b\" style=\"color: red; display: block\">"))
+        #expect(xhtml.contains("<section class=\"c-b\"><p>no radio") && xhtml.contains("<section class=\"c-a\">a menu"))
+        #expect(xhtml.contains("style=\"display:none\">own"))
+        #expect(diagnostics.with("markup.tabs-shown").map(\.target) == [".c-a", ".c-b"])
+        let (template, templateDiagnostics) = try normalize(body, head: head, config: "styles: template\n")
+        #expect(!template.contains("display: block") && templateDiagnostics.with("markup.tabs-shown").isEmpty)
+    }
+
+    @Test("a compound inside others matches a direct child of the ancestor too")
+    func directChildOfAncestor() throws {
+        let head = "<style>main .advice { visibility: hidden }</style><script>toggle()</script>"
+        let (xhtml, diagnostics) = try normalize("<main><span class=\"advice\">click to toggle</span><p>text</p></main>", head: head)
+        #expect(!xhtml.contains("click to toggle") && diagnostics.with("markup.css-hidden").count == 1)
+    }
+
+    @Test("what a stylesheet hides until a click on the element before it runs a script shows (a <style> in the body counts); with scripts: keep, or without a click handler before it, it stays hidden")
+    func opensClickToggled() throws {
+        let body = """
+            <style>.outline ul { display: none }</style><ul class="outline">\
+            <li><a onclick="toggle(1)"><span>&#x25ba;</span> Lists</a><ul id="s1"><li><a href="b.html">All</a></li></ul></li>\
+            <li><span><a onclick="toggle(2)">More</a></span><ul id="s2" style="color: red"><li>b</li></ul></li>\
+            <li><a href="x.html">No handler</a><ul id="s3"><li>c</li></ul></li></ul>
+            """
+        let (xhtml, diagnostics) = try normalize(body, extra: ["b.html": "<p>b</p>", "x.html": "<p>x</p>"])
+        #expect(xhtml.contains("<ul id=\"s1\" style=\"display: block\">") && xhtml.contains("<ul id=\"s2\" style=\"color: red; display: block\">"))
+        #expect(xhtml.contains("<ul id=\"s3\">"))
+        #expect(diagnostics.with("style.script-hidden").map(\.target) == [".outline ul"])
+        let (kept, keptDiagnostics) = try normalize(body, config: "scripts: keep\n", extra: ["b.html": "<p>b</p>", "x.html": "<p>x</p>"])
+        #expect(kept.contains("<ul id=\"s1\">") && keptDiagnostics.with("style.script-hidden").isEmpty)
+    }
 }

@@ -72,6 +72,7 @@ VIEWPORT = (round((PAGE_MM[0] - 2 * MARGINS_MM[0]) * 96 / 25.4), round((PAGE_MM[
 INVISIBLE_TEXT_PARENTS = {"script", "style", "template", "head", "title"}
 PARALLEL_VIEWS = 4
 LOAD_TIMEOUT_MS = 120000  # one large page shares 2 cores with three others: 30 s timed out on a slow VM
+LOAD_TIMEOUT_MS_PER_MB = 240000  # vim's 2 MB version8 page: 5 minutes to lay out, measure and print on 2 busy cores
 SHOWN_MISSING = 12
 ALIGNMENT_LIMIT = 400_000_000
 RESCUE_GAP = 400
@@ -355,6 +356,8 @@ class Renderer:
             QTimer.singleShot(0, lambda: self.next(view))
 
         def printed(data):
+            if state["done"]:  # timed out: the view already renders the next document
+                return
             pdf = bytes(data)
             if not pdf:
                 finish("the engine printed no PDF")
@@ -363,6 +366,8 @@ class Renderer:
             finish()
 
         def measured(result):
+            if state["done"]:
+                return
             try:
                 document.geometry = json.loads(result) if result else None
             except ValueError:
@@ -370,13 +375,16 @@ class Renderer:
             view.page().printToPdf(printed, self.layout)
 
         def loaded(ok):
+            if state["done"]:
+                return
             if not ok:
                 finish("the engine could not load it")
                 return
             view.page().runJavaScript(GEOMETRY_SCRIPT, 0, measured)
 
         timer.timeout.connect(lambda: finish("timed out while rendering"))
-        timer.start(LOAD_TIMEOUT_MS)
+        megabytes = os.path.getsize(document.path) / 1e6
+        timer.start(int(max(LOAD_TIMEOUT_MS, LOAD_TIMEOUT_MS_PER_MB * megabytes)))
         view.page().loadFinished.connect(loaded)
         view.load(QUrl.fromLocalFile(os.path.abspath(document.path)))
 

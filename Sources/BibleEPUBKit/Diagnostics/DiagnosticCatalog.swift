@@ -47,6 +47,7 @@ extension DiagnosticID {
         case .markupBlockInParagraph: (.info, "Block element moved out of a paragraph, as HTML parsers do")
         case .markupBlockInPhrasing: (.info, "Block element split out of phrasing content")
         case .markupCssHidden: (.info, "Element the page's stylesheet hides for good (removed: a tooltip or pop-up no reader can open)")
+        case .markupTabsShown: (.info, "CSS-only tab panel shown: a stylesheet showed one tab at a time, by a checked radio button; the book shows them all")
         case .markupDetailsOpened: (.info, "Closed details element opened: a paginated reader may not let its content be shown")
         case .markupDuplicateId: (.warning, "Duplicate id in a page")
         case .markupElementAdded: (.info, "Element the schema requires at the end of its parent, added")

@@ -60,6 +60,7 @@ public enum DiagnosticID: String, CaseIterable, Sendable, Codable, Comparable, C
     case markupParserRepair = "markup.parser-repair"
     case markupRoleDeprecated = "markup.role-deprecated"
     case markupStrayTablePart = "markup.stray-table-part"
+    case markupTabsShown = "markup.tabs-shown"
     case markupTextWrapped = "markup.text-wrapped"
     case markupTooDeep = "markup.too-deep"
     case markupUnknownAttribute = "markup.unknown-attribute"

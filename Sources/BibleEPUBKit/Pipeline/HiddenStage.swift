@@ -1,32 +1,42 @@
 import Foundation
 
-/// The step after the chrome stage that takes out what a page's own stylesheets hide for good (`markup.css-hidden`,
-/// see `HiddenStyles`): Doxygen's code tooltips, shown by a script on hover. Only when the book's scripts are
-/// removed (a kept script may still show them) and the page's styles ship (`styles:` page or both). An element
-/// whose `style` attribute sets its own `display` stays. Runs before the pages are indexed, so that links to ids
-/// inside removed elements are unwrapped like links into removed chrome.
+/// The step after the chrome stage that settles what a page's own stylesheets keep out of sight, when the page's
+/// styles ship (`styles:` page or both). With scripts removed (a kept script may still show them), it takes out what
+/// they hide for good (`markup.css-hidden`, see `HiddenStyles`: Doxygen's code tooltips, shown by a script on hover)
+/// and shows what a click was to open (`style.script-hidden`). Always, it shows every panel of a CSS-only tab set
+/// (`markup.tabs-shown`, see `CheckedStyles`). An element whose `style` attribute sets its own `display` stays as
+/// it is. Runs before the pages are indexed, so that links to ids inside removed elements are unwrapped like links
+/// into removed chrome.
 enum HiddenStage {
-    /// Removes the hidden elements of the HTML `pages` and reports them once per page and selector.
+    /// Removes the hidden elements of the HTML `pages`, shows what a click or a tab was to show, and reports each once
+    /// per page and selector.
     static func apply(to pages: [ParsedPage], config: BookConfig, resolver: ReferenceResolver) -> [Diagnostic] {
-        guard config.scripts == .remove, config.styles != .template else { return [] }
-        let sheets = StylesheetCompounds()
+        guard config.styles != .template else { return [] }
+        let sheets = StylesheetVisibility(), removesHidden = config.scripts == .remove
         return Parallel.map(pages.filter { !$0.path.lowercased().hasSuffix(".md") }) { page -> [Diagnostic] in
-            let compounds = hiddenCompounds(of: page, sheets: sheets, resolver: resolver)
-            guard !compounds.isEmpty, let body = page.body else { return [] }
-            return remove(compounds, from: body, page: page)
+            let facts = visibility(of: page, sheets: sheets, resolver: resolver)
+            guard let body = page.body else { return [] }
+            var diagnostics: [Diagnostic] = []
+            if removesHidden && !facts.hidden.isEmpty { diagnostics += remove(facts.hidden, from: body, page: page) }
+            if removesHidden && !facts.toggled.isEmpty { diagnostics += open(facts.toggled, in: body, page: page) }
+            if !facts.panels.isEmpty { diagnostics += show(facts.panels, in: body, page: page) }
+            return diagnostics
         }.flatMap { $0 }
     }
 
-    /// The compounds hidden by the page's `<style>` blocks and linked vault stylesheets.
-    private static func hiddenCompounds(of page: ParsedPage, sheets: StylesheetCompounds, resolver: ReferenceResolver) -> [HiddenCompound] {
-        guard let head = page.head else { return [] }
-        var found: [HiddenCompound] = []
+    /// What the page's `<style>` blocks (in its head or body) and linked vault stylesheets hide and show.
+    private static func visibility(of page: ParsedPage, sheets: StylesheetVisibility, resolver: ReferenceResolver) -> SheetVisibility {
+        var found = SheetVisibility()
+        page.body?.forEachDescendant { element in
+            if element.name == "style" { found += sheets.visibility(inBlock: element.textContent()) }
+        }
+        guard let head = page.head else { return found }
         for case .element(let element) in head.children {
-            if element.name == "style" { found += sheets.compounds(inBlock: element.textContent()) }
+            if element.name == "style" { found += sheets.visibility(inBlock: element.textContent()) }
             guard PageNormalizer.linksAppliedStylesheet(element), let href = element[attribute: "href"],
                   case .local(let path, _) = resolver.resolve(href, from: page.path),
                   let file = resolver.inventory.byPath[path] else { continue }
-            found += sheets.compounds(vaultPath: path, absolutePath: file.absolutePath)
+            found += sheets.visibility(vaultPath: path, absolutePath: file.absolutePath)
         }
         return found
     }
@@ -35,6 +45,7 @@ enum HiddenStage {
         var removed: [HiddenCompound: (line: Int, count: Int)] = [:], ids: Set<String> = []
         var outer: [Element] = []
         func prune(_ element: Element) {
+            outer.append(element)
             element.children.removeAll { node in
                 guard case .element(let child) = node else { return false }
                 guard let compound = compounds.first(where: { $0.matches(child, inside: outer) }) else { return false }
@@ -44,7 +55,6 @@ enum HiddenStage {
                 ids.formUnion(child.idsInTree())
                 return true
             }
-            outer.append(element)
             for case .element(let child) in element.children { prune(child) }
             outer.removeLast()
         }
@@ -58,27 +68,49 @@ enum HiddenStage {
     }
 }
 
-/// The hidden compounds of each vault stylesheet and each distinct `<style>` block (pages of one site repeat the
-/// same block), worked out once per build and shared by the pages.
-private final class StylesheetCompounds: @unchecked Sendable {
+/// What one stylesheet hides for good and shows only under `:checked`.
+struct SheetVisibility: Sendable {
+    /// The compounds it hides for good.
+    var hidden: [HiddenCompound] = []
+    /// The tab panels it shows only under `:checked`.
+    var panels: [CheckedPanel] = []
+    /// The compounds it sets to `display: none`, which a script may show.
+    var toggled: [HiddenCompound] = []
+
+    /// Adds what another sheet of the page hides and shows.
+    static func += (lhs: inout SheetVisibility, rhs: SheetVisibility) {
+        lhs.hidden += rhs.hidden
+        lhs.panels += rhs.panels
+        lhs.toggled += rhs.toggled
+    }
+}
+
+/// What each vault stylesheet and each distinct `<style>` block (pages of one site repeat the same block) hides and
+/// shows, worked out once per build and shared by the pages.
+private final class StylesheetVisibility: @unchecked Sendable {
     private enum Source: Hashable { case file(String), block(StyleSheetKey) }
-    private var known: [Source: [HiddenCompound]] = [:]
+    private var known: [Source: SheetVisibility] = [:]
     private let lock = NSLock()
 
-    /// The compounds hidden by the stylesheet at `vaultPath` (its file at `absolutePath`).
-    func compounds(vaultPath: String, absolutePath: String) -> [HiddenCompound] {
+    /// What the stylesheet at `vaultPath` (its file at `absolutePath`) hides and shows.
+    func visibility(vaultPath: String, absolutePath: String) -> SheetVisibility {
         cached(.file(vaultPath)) {
-            HiddenStyles.compounds(in: FileManager.default.contents(atPath: absolutePath).map { String(decoding: $0, as: UTF8.self) } ?? "")
+            Self.visibility(in: FileManager.default.contents(atPath: absolutePath).map { String(decoding: $0, as: UTF8.self) } ?? "")
         }
     }
 
-    /// The compounds hidden by a `<style>` block.
-    func compounds(inBlock css: String) -> [HiddenCompound] {
-        guard HiddenStyles.mayHide(css) else { return [] }
-        return cached(.block(StyleSheetKey(css: css))) { HiddenStyles.compounds(in: css) }
+    /// What a `<style>` block hides and shows.
+    func visibility(inBlock css: String) -> SheetVisibility {
+        guard HiddenStyles.mayHide(css) || css.range(of: ":checked", options: .caseInsensitive) != nil else { return SheetVisibility() }
+        return cached(.block(StyleSheetKey(css: css))) { Self.visibility(in: css) }
     }
 
-    private func cached(_ source: Source, _ work: () -> [HiddenCompound]) -> [HiddenCompound] {
+    private static func visibility(in css: String) -> SheetVisibility {
+        SheetVisibility(hidden: HiddenStyles.compounds(in: css), panels: CheckedStyles.panels(in: css),
+                        toggled: HiddenStyles.toggledCompounds(in: css))
+    }
+
+    private func cached(_ source: Source, _ work: () -> SheetVisibility) -> SheetVisibility {
         lock.lock()
         if let found = known[source] { lock.unlock(); return found }
         lock.unlock()

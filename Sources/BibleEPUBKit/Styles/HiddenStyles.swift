@@ -59,7 +59,7 @@ package enum HiddenStyles {
                 guard let declaration = rule.declarations.last(where: { $0.name == property }) else { continue }
                 let hides = declaration.tokens.first?.kind == .ident && values.contains(declaration.tokens.first!.value.asciiLowercased)
                 if hides && rule.conditions.isEmpty {
-                    hiddenHere += rule.selectors.compactMap(compound)
+                    hiddenHere += rule.selectors.compactMap { compound($0) }
                 } else if !hides {
                     for selector in rule.selectors where !isInteractive(selector) { shown.formUnion(names(in: selector)) }
                 }
@@ -70,6 +70,21 @@ package enum HiddenStyles {
             }
         }
         return hidden
+    }
+
+    /// The compounds (a type alone included: `.outline ul`) that an unconditional rule of `css` sets to `display:
+    /// none`, whatever else shows them: what a script toggles when a click on the element before one opens it.
+    package static func toggledCompounds(in css: String) -> [HiddenCompound] {
+        guard mayHide(css) else { return [] }
+        var found: [HiddenCompound] = []
+        for rule in StyleSheet(css).rules(declaring: ["display"]) where rule.conditions.isEmpty {
+            guard let declaration = rule.declarations.last(where: { $0.name == "display" }),
+                  declaration.tokens.first?.kind == .ident, declaration.tokens.first!.value.asciiLowercased == "none" else { continue }
+            for case let compound? in rule.selectors.map({ compound($0, subjectNamed: false) }) where !found.contains(compound) {
+                found.append(compound)
+            }
+        }
+        return found
     }
 
     /// Whether `selector` applies only in an interaction state (`.box:hover .tip`, `a:focus-within`).
@@ -117,11 +132,13 @@ package enum HiddenStyles {
         return position
     }
 
-    /// The compound of a selector made of one type, classes and an id only (at least one class or id), maybe after
+    /// The compound of a selector made of one type, classes and an id only (at least one class or id, when
+    /// `subjectNamed`), maybe after
     /// such compounds and white space (descendant combinators: `main .advice`); nil otherwise.
-    static func compound(_ selector: String) -> HiddenCompound? {
+    static func compound(_ selector: String, subjectNamed: Bool = true) -> HiddenCompound? {
         let parts = selector.split { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\u{0C}" }
-        guard let last = parts.last, var subject = simpleCompound(last), !subject.classes.isEmpty || subject.id != nil else { return nil }
+        guard let last = parts.last, var subject = simpleCompound(last),
+              !subjectNamed || !subject.classes.isEmpty || subject.id != nil else { return nil }
         var ancestors: [HiddenCompound] = []
         for part in parts.dropLast() {
             guard let ancestor = simpleCompound(part) else { return nil }
@@ -133,7 +150,7 @@ package enum HiddenStyles {
     }
 
     /// A type, classes and an id, nothing else (`div.a.b#c`, `main`).
-    private static func simpleCompound(_ text: Substring) -> HiddenCompound? {
+    static func simpleCompound(_ text: Substring) -> HiddenCompound? {
         var typeName: String?, classes: [String] = [], id: String?
         var rest = text
         let leading = rest.prefix { $0.isLetter || $0.isNumber || $0 == "-" }

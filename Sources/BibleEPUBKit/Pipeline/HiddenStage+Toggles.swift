@@ -1,0 +1,44 @@
+extension HiddenStage {
+    /// Shows what a stylesheet hides until a click runs a script: an element a `toggled` compound matches (with its
+    /// ancestors) right after an element that carries or holds an inline click handler gets its usual `display` in
+    /// its `style` attribute. SQLite's documentation outline hides every sub-list (`.showhide ul { display: none }`)
+    /// and opens one when the link before it is clicked (`<a onclick='showhide(2)'>`); the book has no scripts, so it
+    /// shows them all, as `style.script-hidden` shows what a `style` attribute hid. Reported once per page and selector.
+    static func open(_ toggled: [HiddenCompound], in body: Element, page: ParsedPage) -> [Diagnostic] {
+        var opened: [HiddenCompound: (line: Int, count: Int)] = [:]
+        var outer: [Element] = []
+        func visit(_ element: Element) {
+            outer.append(element)
+            var previous: Element?
+            for case .element(let child) in element.children {
+                if let previous, let display = usualDisplay[child.name],
+                   let compound = toggled.first(where: { $0.matches(child, inside: outer) }), hasClickHandler(previous),
+                   show(child, as: display) {
+                    opened[compound] = (opened[compound]?.line ?? child.line, (opened[compound]?.count ?? 0) + 1)
+                }
+                previous = child
+                visit(child)
+            }
+            outer.removeLast()
+        }
+        visit(body)
+        return opened.sorted { $0.value.line < $1.value.line }.map { compound, place in
+            Diagnostic(id: .styleScriptHidden, severity: .info, file: page.path, line: place.line,
+                       message: "\(place.count) \(compound.selector) shown: the stylesheet hides them until a click on what comes before each runs a script; the book has no scripts",
+                       target: compound.selector)
+        }
+    }
+
+    /// The `display` a browser gives the block containers a click may open.
+    private static let usualDisplay: [String: String] = {
+        var displays = Dictionary(uniqueKeysWithValues: ElementGroups.block.subtracting(["hr", "table"]).map { ($0, "block") })
+        displays["table"] = "table"
+        displays["li"] = "list-item"
+        return displays
+    }()
+
+    /// Whether `element` or an element inside it has an `onclick` attribute.
+    private static func hasClickHandler(_ element: Element) -> Bool {
+        element[attribute: "onclick"] != nil || element.descendants().contains { $0[attribute: "onclick"] != nil }
+    }
+}
