@@ -103,6 +103,29 @@ struct ChromeTests {
         #expect(book.diagnostics.with("chrome.removed").first?.message.contains("4 of 4 pages") == true)
     }
 
+    @Test("beside a declared <main>, a sidebar bigger than the pages' text goes, and a block of links (its indentation aside) needs no page-turning words; without <main> both stay")
+    func besideMainContent() throws {
+        let items = (1...12).map { "<li><a href=\"c\($0).html\">Command number \($0)</a></li>" }.joined(separator: "\n      ")
+        let sidebar = "<div class=\"col-md-3 bd-sidebar\"><form><input name=\"q\"></form><ul>\n      \(items)\n    </ul></div>"
+        let toc = "<div class=\"col-xl-2 bd-toc\">\n  <div>On this page</div>\n  <ul>\n    <li><a href=\"#s\">Syntax</a></li>\n    <li><a href=\"#s\">Usage</a></li>\n    <li><a href=\"#s\">Return value</a></li>\n  </ul>\n</div>"
+        func book(main: Bool) throws -> (TestVault, Book) {
+            var files: [String: String] = [:]
+            for name in ["a", "b", "c"] {
+                let content = "<h1>\(name)</h1><p>Short page.</p><h2 id=\"s\">Syntax</h2>"
+                files["\(name).html"] = html("<div class=\"row\">\(sidebar)\(toc)\(main ? "<main>\(content)</main>" : "<div class=\"content\">\(content)</div>")</div>")
+            }
+            let vault = try TestVault(files)
+            return (vault, try vault.book())
+        }
+        let (vault, built) = try book(main: true)
+        let page = try #require(vault.entry("OEBPS/b.xhtml", in: built))
+        #expect(!page.contains("Command number") && !page.contains("On this page") && page.contains("Short page."))
+        #expect(built.diagnostics.with("chrome.removed").count == 2)
+        let (plainVault, plain) = try book(main: false)
+        let kept = try #require(plainVault.entry("OEBPS/b.xhtml", in: plain))
+        #expect(kept.contains("Command number") && kept.contains("On this page"))
+    }
+
     @Test("strip: [] keeps the chrome, and a strip: list replaces the detection")
     func configuredStrip() throws {
         let header = "<header class=\"site\">My Site</header><nav class=\"crumbs\"><a href=\"a.html\">Home</a></nav>"

@@ -122,9 +122,13 @@ package enum AppChrome {
 
     /// Whether `element` is chrome on its page; `onAnyShare` drops the size limit (a page of a few lines may be
     /// mostly chrome, once the pattern is known to be chrome on the other pages).
+    /// Beside the content a page declares (`<main>`), a block may be of any size, and a named block of links is
+    /// navigation without page-turning words: a theme's sidebar holds the whole section's contents, more text than a
+    /// short reference page (pydata-sphinx-theme), and only repeating on nearly every page makes it chrome.
     private static func isChrome(_ element: Element, in outline: PageOutline, onAnyShare: Bool = false,
                                  largestShare: Double = largestTextShare) -> Bool {
-        let limit = onAnyShare ? Int.max : Int(Double(outline.pageText) * largestShare)
+        let besideMain = outline.isBesideMainContent(element)
+        let limit = onAnyShare || besideMain ? Int.max : Int(Double(outline.pageText) * largestShare)
         let measure = outline.measure(element, limit: limit)
         guard measure.complete, !measure.hasTopHeading else { return false }
         // What the author declares navigation or search is chrome, headings and all ("Navigation", "Previous topic",
@@ -141,8 +145,8 @@ package enum AppChrome {
         if namesNavigation(element) { return true }
         // A block of links counts only as a named component (a class or id), never as any bare <p> or <ul>.
         let named = element[attribute: "class"] != nil || element[attribute: "id"] != nil
-        return named && !PageOutline.inlineElements.contains(element.name) && measure.text > 0
-            && Double(measure.linkText) >= Double(measure.text) * linkShare && linksToNeighbours(element)
+        return named && !PageOutline.inlineElements.contains(element.name) && measure.text > measure.blankText
+            && Double(measure.linkText) >= Double(measure.text - measure.blankText) * linkShare && (besideMain || linksToNeighbours(element))
     }
 
     /// Whether the element's class or id names a navigation component (`nav`, `breadcrumbs`, `site-header`, …).

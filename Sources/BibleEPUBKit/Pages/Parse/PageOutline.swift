@@ -8,6 +8,8 @@ package final class PageOutline {
         var text = 0
         /// The part of `text` inside links.
         var linkText = 0
+        /// The part of `text` in text nodes of white space only (a template's indentation between elements).
+        var blankText = 0
         /// Whether an `h1` is inside.
         var hasTopHeading = false
         /// Whether any heading (`h1`…`h6`) is inside.
@@ -48,6 +50,31 @@ package final class PageOutline {
         children(of: body, level: 1)
     }
 
+    /// The page's declared content (`<main>` or `role="main"`, among the levels looked at) and the elements around
+    /// it, or nil when it declares none.
+    private(set) lazy var mainContent: (main: Element, around: Set<ObjectIdentifier>)? = {
+        var path: [Element] = [], found: (main: Element, around: Set<ObjectIdentifier>)?
+        func search(_ parent: Element, level: Int) {
+            for case .element(let child) in parent.children where found == nil && !child.traits.contains(.rawText) {
+                if child.name == "main" || child[attribute: "role"]?.lowercased() == "main" {
+                    found = (child, Set(path.map(ObjectIdentifier.init)))
+                } else if level < Self.depth, child.traits.contains(.outlineContainer) {
+                    path.append(child)
+                    search(child, level: level + 1)
+                    path.removeLast()
+                }
+            }
+        }
+        search(body, level: 1)
+        return found
+    }()
+
+    /// Whether the page declares its content and `element` is beside it, neither it nor around it.
+    func isBesideMainContent(_ element: Element) -> Bool {
+        guard let mainContent else { return false }
+        return element !== mainContent.main && !mainContent.around.contains(ObjectIdentifier(element))
+    }
+
     /// The text under `element`, measured until it is past `limit` bytes (then `complete` is false).
     func measure(_ element: Element, limit: Int = .max) -> Measure {
         let key = ObjectIdentifier(element)
@@ -65,6 +92,7 @@ package final class PageOutline {
             case .text(let text):
                 measure.text += text.utf8.count
                 if inLink { measure.linkText += text.utf8.count }
+                if text.utf8.allSatisfy(CSSTokenizer.isWhitespace) { measure.blankText += text.utf8.count }
                 if measure.text > limit { return false }
             case .element(let inner):
                 let traits = inner.traits
