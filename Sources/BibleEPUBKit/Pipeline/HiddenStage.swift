@@ -101,13 +101,16 @@ private final class StylesheetVisibility: @unchecked Sendable {
 
     /// What a `<style>` block hides and shows.
     func visibility(inBlock css: String) -> SheetVisibility {
-        guard HiddenStyles.mayHide(css) || css.range(of: ":checked", options: .caseInsensitive) != nil else { return SheetVisibility() }
+        guard HiddenStyles.mayHide(css) || CheckedStyles.mayShow(css) else { return SheetVisibility() }
         return cached(.block(StyleSheetKey(css: css))) { Self.visibility(in: css) }
     }
 
     private static func visibility(in css: String) -> SheetVisibility {
-        SheetVisibility(hidden: HiddenStyles.compounds(in: css), panels: CheckedStyles.panels(in: css),
-                        toggled: HiddenStyles.toggledCompounds(in: css))
+        let hides = HiddenStyles.mayHide(css), shows = CheckedStyles.mayShow(css)
+        guard hides || shows else { return SheetVisibility() }
+        let sheet = StyleSheet(css) // parsed once for the three questions
+        return SheetVisibility(hidden: hides ? HiddenStyles.compounds(in: sheet) : [], panels: shows ? CheckedStyles.panels(in: sheet) : [],
+                               toggled: hides ? HiddenStyles.toggledCompounds(in: sheet) : [])
     }
 
     private func cached(_ source: Source, _ work: () -> SheetVisibility) -> SheetVisibility {

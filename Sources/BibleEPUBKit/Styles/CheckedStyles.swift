@@ -14,9 +14,18 @@ package struct CheckedPanel: Hashable, Sendable {
 package enum CheckedStyles {
     /// The panels `css` shows only under `:checked`, in order of the rules.
     package static func panels(in css: String) -> [CheckedPanel] {
-        guard css.range(of: ":checked", options: .caseInsensitive) != nil else { return [] }
+        mayShow(css) ? panels(in: StyleSheet(css)) : []
+    }
+
+    /// False when `css` has no `:checked` (any letter case; checked on bytes, before any parsing).
+    static func mayShow(_ css: String) -> Bool {
+        css.withUTF8Bytes { $0.firstIndex(ofIgnoringASCIICase: ":checked", from: 0) != nil }
+    }
+
+    /// The panels a parsed sheet shows only under `:checked`.
+    static func panels(in sheet: StyleSheet) -> [CheckedPanel] {
         var panels: [CheckedPanel] = []
-        for rule in StyleSheet(css).rules(declaring: ["display"]) where rule.conditions.isEmpty {
+        for rule in sheet.rules(declaring: ["display"]) where rule.conditions.isEmpty {
             guard let declaration = rule.declarations.last(where: { $0.name == "display" }),
                   let first = declaration.tokens.first, first.kind == .ident else { continue }
             let display = first.value.asciiLowercased

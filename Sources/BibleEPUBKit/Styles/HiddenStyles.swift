@@ -49,8 +49,11 @@ package enum HiddenStyles {
 
     /// The compounds `css` hides for good.
     package static func compounds(in css: String) -> [HiddenCompound] {
-        guard mayHide(css) else { return [] }
-        let sheet = StyleSheet(css)
+        mayHide(css) ? compounds(in: StyleSheet(css)) : []
+    }
+
+    /// The compounds a parsed sheet hides for good.
+    static func compounds(in sheet: StyleSheet) -> [HiddenCompound] {
         var hidden: [HiddenCompound] = []
         for (staticProperty, staticValues) in hidingValues {
             let property = staticProperty.description, values = Set(staticValues.map(\.description))
@@ -74,10 +77,9 @@ package enum HiddenStyles {
 
     /// The compounds (a type alone included: `.outline ul`) that an unconditional rule of `css` sets to `display:
     /// none`, whatever else shows them: what a script toggles when a click on the element before one opens it.
-    package static func toggledCompounds(in css: String) -> [HiddenCompound] {
-        guard mayHide(css) else { return [] }
+    static func toggledCompounds(in sheet: StyleSheet) -> [HiddenCompound] {
         var found: [HiddenCompound] = []
-        for rule in StyleSheet(css).rules(declaring: ["display"]) where rule.conditions.isEmpty {
+        for rule in sheet.rules(declaring: ["display"]) where rule.conditions.isEmpty {
             guard let declaration = rule.declarations.last(where: { $0.name == "display" }),
                   declaration.tokens.first?.kind == .ident, declaration.tokens.first!.value.asciiLowercased == "none" else { continue }
             for case let compound? in rule.selectors.map({ compound($0, subjectNamed: false) }) where !found.contains(compound) {
