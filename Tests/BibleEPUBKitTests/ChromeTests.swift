@@ -140,11 +140,17 @@ struct ChromeTests {
 
     @Test("content stays: a See-also list, a section header, an aside and anything holding the h1")
     func keepsContent() throws {
-        let (vault, book) = try book(
-            top: "<header class=\"page-title\"><h1>Title</h1></header><aside class=\"tip\">A tip.</aside>",
-            bottom: "<section><header><h2>More</h2></header><p>x</p></section><div class=\"see-also\"><a href=\"a.html\">Arrays</a></div>")
+        var files: [String: String] = [:]
+        for name in ["a", "b", "c"] {
+            files["\(name).html"] = html("""
+                <header class="page-title"><h1>Title \(name)</h1></header><aside class="tip">A tip.</aside>\(Self.text)
+                <section><header><h2>More</h2></header><p>x</p></section><div class="see-also"><a href="a.html">Arrays</a></div>
+                """)
+        }
+        let vault = try TestVault(files)
+        let book = try vault.book()
         let page = try #require(vault.entry("OEBPS/b.xhtml", in: book))
-        for kept in ["Title</h1>", "A tip.", "<h2>More</h2>", "Arrays</a>"] { #expect(page.contains(kept), "\(kept) was removed") }
+        for kept in ["Title b</h1>", "A tip.", "<h2>More</h2>", "Arrays</a>"] { #expect(page.contains(kept), "\(kept) was removed") }
         #expect(book.diagnostics.with("chrome.removed").isEmpty)
     }
 

@@ -75,6 +75,7 @@ extension DiagnosticID {
         case .orderUnreachedPage: (.warning, "Page the reading order does not reach")
         case .vaultIgnoredPages: (.info, "Files of the kind the vault's pages are not (Markdown beside HTML, HTML in a Markdown workspace), left out; pages: [html, md] includes both")
         case .orderRedirectPage: (.info, "Page that only redirects to another (a meta refresh), left out; links to it go to its target")
+        case .orderCopiedPage: (.info, "Page whose text is another page's, or all the other pages' on one page (print.html), left out; links to it go to the kept page")
         case .orderSourceNavigation: (.info, "The source package's own navigation document, left out: the book's nav replaces it")
         case .pageMissingHeading: (.warning, "Page without an h1")
         case .pageMissingLang: (.warning, "Page without a language")

@@ -68,6 +68,7 @@ public enum DiagnosticID: String, CaseIterable, Sendable, Codable, Comparable, C
     case orderBlankPage = "order.blank-page"
     case orderUnreachedPage = "order.unreached-page"
     case orderRedirectPage = "order.redirect-page"
+    case orderCopiedPage = "order.copied-page"
     case vaultIgnoredPages = "vault.ignored-pages"
     case orderSourceNavigation = "order.source-navigation"
     case pageMissingHeading = "page.missing-heading"

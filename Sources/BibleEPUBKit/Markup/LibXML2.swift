@@ -31,6 +31,8 @@ package struct ParsedHTML {
     package var flattenedAtLines: [Int]
     /// UTF-8 bytes of the text outside `head`, scripts and styles, when the event parser counted them.
     package var textBytes: Int?
+    /// The first `href` of each page-turning relation an `<a rel>` names, when the event parser noted them.
+    package var anchorRelations: [String: String]?
 }
 
 /// The one place that calls libxml2: parses HTML and XML into `Element` trees.
@@ -67,6 +69,7 @@ package enum LibXML2 {
         var page = ParsedHTML(root: parsed?.root ?? Element("html"), messages: collector.messages, stripped: [:],
                               invalidExpressions: [], flattenedAtLines: parsed?.flattened ?? [])
         page.textBytes = parsed?.textBytes
+        page.anchorRelations = parsed?.anchorRelations
         return (page, parsed?.rawTextElements ?? [])
     }
 

@@ -4,7 +4,7 @@ extension LibXML2 {
     /// Parses HTML with libxml2's event (SAX) interface, building `Element`s directly: no libxml2 tree is built,
     /// walked and freed. The result equals converting the tree `htmlReadMemory` builds (a test compares both).
     static func parseHTMLEvents(_ bytes: [UInt8], encoding: String?, options: Int32)
-        -> (root: Element, flattened: [Int], rawTextElements: [Element], textBytes: Int)? {
+        -> (root: Element, flattened: [Int], rawTextElements: [Element], textBytes: Int, anchorRelations: [String: String])? {
         guard !bytes.isEmpty, let context = htmlNewParserCtxt() else { return nil } // htmlReadMemory reads nothing from 0 bytes
         defer { htmlFreeParserCtxt(context) }
         let builder = EventTreeBuilder()
@@ -16,7 +16,7 @@ extension LibXML2 {
             }
         }
         if let document { xmlFreeDoc(document) } // none is built; freed should libxml2 ever make one
-        return (builder.finish(), builder.flattened, builder.rawTextElements, builder.textBytes)
+        return (builder.finish(), builder.flattened, builder.rawTextElements, builder.textBytes, builder.anchorRelations)
     }
 }
 
@@ -43,6 +43,8 @@ private final class EventTreeBuilder {
     private var names = ElementNameCache()
     /// UTF-8 bytes of the text outside `head`, `script` and `style`: the size of what a reader sees.
     private(set) var textBytes = 0
+    /// The first `href` of each page-turning relation (`next`, `prev`) an `<a rel>` names (`LinkRelations`).
+    private(set) var anchorRelations: [String: String] = [:]
 
     /// The `html` root, as `LibXML2.convertRoot` makes it.
     func finish() -> Element {
@@ -68,6 +70,7 @@ private final class EventTreeBuilder {
         }
         let element = Element(name.name, attributes: attributes, line: line, traits: name.traits, schemaName: name.schemaName)
         if name.isRawText { rawTextElements.append(element) }
+        if name.traits.contains(.anchor), !attributes.isEmpty { LinkRelations.note(element, in: &anchorRelations) }
         parent.container.children.append(.element(element))
         open.append(Open(container: element, level: parent.level, hidesText: parent.hidesText || name.isHead || name.isRawText))
     }

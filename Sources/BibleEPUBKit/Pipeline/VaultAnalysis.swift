@@ -16,6 +16,9 @@ package struct VaultAnalysis: @unchecked Sendable {
     package var diagnostics: [Diagnostic]
     /// The EPUB package document found in the vault (an unzipped EPUB), if any.
     package var package: PackageSource?
+    /// The links of the root index page as it was before its app chrome went (a site's navigation sidebar lists
+    /// every page in order: mdBook, the Node.js documentation), for the order when nothing else gives one.
+    package var siteNavigation: (page: String, entries: [ContentsPageOrder.Entry])?
     /// The root index of a Diaryx-style workspace, when its `contents` give the reading order.
     package var workspaceRoot: String?
     /// The audience whose book this is (`--audience`, else `audience:`); nil for the book every audience may see.
@@ -35,11 +38,15 @@ package struct VaultAnalysis: @unchecked Sendable {
     /// Resolves references against the vault.
     package var resolver: ReferenceResolver { ReferenceResolver(inventory: inventory) }
 
-    /// The contents label of `page`: its h1, else the contents page's link text, else its title, without the book
-    /// name the titles share; else its file name.
+    /// The first `h1` nearly every page shares (`SiteHeadingStage`): a poor label (pod2html's NAME).
+    package var sharedHeading: String?
+
+    /// The contents label of `page`: its h1 (unless nearly every page shares it), else the contents page's link
+    /// text, else its title, without the book name the titles share; else its file name.
     package func label(for page: String) -> String {
         let parsed = pages[page]
-        if let heading = parsed?.heading ?? order.labels[page] ?? parsed?.title { return titleAffixes.strip(heading) }
+        let heading = parsed?.heading.flatMap { $0 == sharedHeading ? nil : $0 }
+        if let label = heading ?? order.labels[page] ?? parsed?.title ?? parsed?.heading { return titleAffixes.strip(label) }
         return VaultPath.prettify(VaultPath.stem(of: page))
     }
 
@@ -103,14 +110,21 @@ package enum VaultAnalyzer {
         }
         let keepsSpentNodes = options.keepsTreesUntilExit
             && ProcessLifetime.mayKeepTrees(pageBytes: inventory.pages.reduce(0) { $0 + $1.size })
+        let sharedHeading = SiteHeadingStage.apply(to: parsed, outlines: parsedWithOutlines.map(\.1))
+        let pages = Dictionary(uniqueKeysWithValues: parsed.map { ($0.path, $0) })
+        let siteNavigation = OrderInference.rootIndexPage(inventory.pages.map(\.path)).map { index in
+            (page: index, entries: ContentsPageOrder.navigationEntries(of: index, pages: pages, resolver: ReferenceResolver(inventory: inventory)))
+        }
         let chromeDiagnostics = ChromeStage.apply(to: parsed, outlines: parsedWithOutlines.map(\.1), config: config,
                                                   keepingSpentNodes: keepsSpentNodes)
             + HiddenStage.apply(to: parsed, config: config, resolver: ReferenceResolver(inventory: inventory))
         var analysis = VaultAnalysis(
-            config: config, inventory: inventory, pages: Dictionary(uniqueKeysWithValues: parsed.map { ($0.path, $0) }),
+            config: config, inventory: inventory, pages: pages,
             order: ReadingOrder(pages: []), titleAffixes: TitleAffixes.common(in: parsed.compactMap(\.title)),
             diagnostics: scanDiagnostics + configDiagnostics + kindDiagnostics + chromeDiagnostics)
         analysis.package = PackageSource.find(in: inventory)
+        analysis.siteNavigation = siteNavigation
+        analysis.sharedHeading = sharedHeading
         analysis.audience = audience
         let graph = WorkspaceGraph(pages: analysis.pages, resolver: analysis.resolver)
         let (resolved, orderDiagnostics) = try resolveOrder(options, analysis: &analysis, graph: graph)

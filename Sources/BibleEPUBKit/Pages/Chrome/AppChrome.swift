@@ -38,6 +38,8 @@ package enum AppChrome {
     static let largestTextShare = 0.25
     /// Least share of an unmarked block's text that must be link text for it to count as navigation.
     static let linkShare = 0.6
+    /// Least number of pages a block of links must name to be a site's menu without page-turning words.
+    static let siteMenuPages = 8
 
     /// The patterns that are chrome on at least 90% of `outlines`' pages (three pages or more), or on half of them
     /// when the author declares them chrome (`nav`, a navigation or search role, a header or footer without a heading:
@@ -146,7 +148,22 @@ package enum AppChrome {
         // A block of links counts only as a named component (a class or id), never as any bare <p> or <ul>.
         let named = element[attribute: "class"] != nil || element[attribute: "id"] != nil
         return named && !PageOutline.inlineElements.contains(element.name) && measure.text > measure.blankText
-            && Double(measure.linkText) >= Double(measure.text - measure.blankText) * linkShare && (besideMain || linksToNeighbours(element))
+            && Double(measure.linkText) >= Double(measure.text - measure.blankText) * linkShare
+            && (besideMain || linksToNeighbours(element) || linksToManyPages(element))
+    }
+
+    /// Whether the block links to at least `siteMenuPages` other pages (by path, fragments and web links left out):
+    /// a site's menu of its pages (the Node.js documentation's module list), which repeating makes chrome. A page's own
+    /// list of links differs from page to page and does not repeat.
+    private static func linksToManyPages(_ element: Element) -> Bool {
+        var paths: Set<Substring> = []
+        element.forEachDescendant { link in
+            guard paths.count < siteMenuPages, link.name == "a", let href = link[attribute: "href"] else { return }
+            let path = href.prefix { $0 != "#" && $0 != "?" }
+            guard !path.isEmpty, !path.contains(":"), !path.hasPrefix("//") else { return }
+            paths.insert(path)
+        }
+        return paths.count >= siteMenuPages
     }
 
     /// Whether the element's class or id names a navigation component (`nav`, `breadcrumbs`, `site-header`, …).

@@ -28,12 +28,15 @@ package final class PageOutline {
     /// The body's text size.
     let pageText: Int
     private var measured: [ObjectIdentifier: Measure] = [:]
+    /// The `h1` that names the site, not the page (`SiteHeadingStage`): measures count it as text, not as a heading.
+    /// Set before the first measure.
+    var siteHeading: Element?
 
     /// The outline of `body`, whose text size the parser counted (`pageText`), or is measured now.
     init(body: Element, pageText: Int? = nil) {
         self.body = body
         var measure = Measure()
-        if let pageText { measure.text = pageText } else { _ = Self.walk(body, inLink: false, limit: .max, into: &measure) }
+        if let pageText { measure.text = pageText } else { _ = Self.walk(body, inLink: false, limit: .max, siteHeading: nil, into: &measure) }
         self.pageText = measure.text
     }
 
@@ -79,14 +82,15 @@ package final class PageOutline {
     func measure(_ element: Element, limit: Int = .max) -> Measure {
         let key = ObjectIdentifier(element)
         if let known = measured[key], known.complete || known.text > limit { return known }
-        var measure = Measure(hasTopHeading: element.name == "h1", hasHeading: element.traits.contains(.heading))
-        measure.complete = Self.walk(element, inLink: element.traits.contains(.anchor), limit: limit, into: &measure)
+        let ownHeading = element.traits.contains(.heading) && element !== siteHeading
+        var measure = Measure(hasTopHeading: ownHeading && element.name == "h1", hasHeading: ownHeading)
+        measure.complete = Self.walk(element, inLink: element.traits.contains(.anchor), limit: limit, siteHeading: siteHeading, into: &measure)
         measured[key] = measure
         return measure
     }
 
     /// Adds the text under `element` to `measure`; false when it stopped past `limit`.
-    private static func walk(_ element: Element, inLink: Bool, limit: Int, into measure: inout Measure) -> Bool {
+    private static func walk(_ element: Element, inLink: Bool, limit: Int, siteHeading: Element?, into measure: inout Measure) -> Bool {
         for child in element.children {
             switch child {
             case .text(let text):
@@ -97,11 +101,13 @@ package final class PageOutline {
             case .element(let inner):
                 let traits = inner.traits
                 guard !traits.contains(.rawText) else { continue }
-                if traits.contains(.heading) {
+                if traits.contains(.heading), inner !== siteHeading {
                     measure.hasHeading = true
                     if inner.name == "h1" { measure.hasTopHeading = true }
                 }
-                if !walk(inner, inLink: inLink || traits.contains(.anchor), limit: limit, into: &measure) { return false }
+                if !walk(inner, inLink: inLink || traits.contains(.anchor), limit: limit, siteHeading: siteHeading, into: &measure) {
+                    return false
+                }
             case .comment: continue
             }
         }

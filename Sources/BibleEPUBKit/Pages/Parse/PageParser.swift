@@ -37,6 +37,7 @@ package enum PageParser {
             idMap: idMap, diagnostics: diagnostics)
         page.chrome = configuredChrome(parsed)
         page.signals = PageSignals.read(head: head)
+        page.signals.addAnchorRelations(parsed.anchorRelations ?? body.map(LinkRelations.read(in:)) ?? [:])
         page.textBytes = parsed.textBytes
         return page
     }

@@ -36,6 +36,13 @@ package struct PageSignals: Sendable, Equatable {
         return signals
     }
 
+    /// Adds the page-turning relations the body's hyperlinks name (`LinkRelations`) where the head names none.
+    mutating func addAnchorRelations(_ anchors: [String: String]) {
+        for names in [Self.nextNames, Self.previousNames] where target(names) == nil {
+            if let href = names.lazy.compactMap({ anchors[$0] }).first { relations[names[0]] = href }
+        }
+    }
+
     /// The first target among relations `names`.
     package func target(_ names: [String]) -> String? {
         names.lazy.compactMap { relations[$0] }.first

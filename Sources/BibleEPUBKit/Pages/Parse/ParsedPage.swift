@@ -8,8 +8,8 @@ package final class ParsedPage: @unchecked Sendable {
     package let source: [UInt8]
     /// Text of `<title>`, whitespace collapsed.
     package let title: String?
-    /// Text of the first `<h1>`, whitespace collapsed.
-    package let heading: String?
+    /// Text of the page's own first `<h1>`, whitespace collapsed (a site name every page shares is not it).
+    package internal(set) var heading: String?
     /// The page's declared language.
     package let language: String?
     /// Each `id` as written, mapped to the id written in the book.

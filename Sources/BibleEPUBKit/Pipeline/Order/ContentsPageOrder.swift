@@ -14,6 +14,33 @@ package enum ContentsPageOrder {
     /// Pages the contents page links (existing pages other than itself), first link each, with list depths.
     static func entries(of contentsPage: String, pages: [String: ParsedPage], resolver: ReferenceResolver) -> [Entry] {
         guard let body = pages[contentsPage]?.body else { return [] }
+        return entries(under: body, of: contentsPage, pages: pages, resolver: resolver)
+    }
+
+    /// The entries of the page's largest list (the most links): a site's navigation sidebar, without the links
+    /// around it (a menu bar's "print this book").
+    static func navigationEntries(of page: String, pages: [String: ParsedPage], resolver: ReferenceResolver) -> [Entry] {
+        guard let body = pages[page]?.body else { return [] }
+        var lists: [(list: Element, links: Int)] = []
+        func collect(_ element: Element) {
+            for case .element(let child) in element.children {
+                if listNames.contains(child.name) {
+                    var links = 0
+                    child.forEachDescendant { if $0.name == "a" { links += 1 } }
+                    lists.append((child, links))
+                } else {
+                    collect(child)
+                }
+            }
+        }
+        collect(body)
+        guard let largest = lists.max(by: { $0.links < $1.links }) else { return [] }
+        return entries(under: largest.list, of: page, pages: pages, resolver: resolver)
+    }
+
+    private static func entries(under root: Element, of contentsPage: String, pages: [String: ParsedPage],
+                                resolver: ReferenceResolver) -> [Entry] {
+        let body = root
         var result: [Entry] = [], seen: Set<String> = [contentsPage]
         func visit(_ element: Element, lists: Int) {
             for child in element.childElements {
@@ -38,8 +65,15 @@ package enum ContentsPageOrder {
             let entries = entries(of: candidate, pages: pages, resolver: resolver).filter { pool.contains($0.page) }
             if entries.count > best?.entries.count ?? 0 { best = (candidate, entries) }
         }
-        guard let best, (best.entries.count + 1) * 2 > pool.count, best.entries.count >= 2 else { return nil }
-        return best
+        return best.flatMap { reachingMost($0, pool: pool) }
+    }
+
+    /// The contents page with its `entries` in `pool`, when they reach more than half of it; else nil.
+    static func reachingMost(_ contents: (page: String, entries: [Entry]), pool: Set<String>) -> (page: String, entries: [Entry])? {
+        guard pool.contains(contents.page) else { return nil }
+        let entries = contents.entries.filter { pool.contains($0.page) }
+        guard (entries.count + 1) * 2 > pool.count, entries.count >= 2 else { return nil }
+        return (contents.page, entries)
     }
 
     /// Outline depths for `order` from `entries`: a listed page takes its list depth, the contents page (if any) 0,

@@ -1,6 +1,6 @@
 /// The zero-config reading order when no spine, `order:` or workspace gives one, from the source's own signals in
 /// this precedence: numbered Part folders (our vault layout), an EPUB package document, the pages' `rel` links, a
-/// contents page, natural order. Pages no rule reaches follow their folder's pages, each reported.
+/// contents page (the root index's navigation sidebar, removed as chrome, if nothing else), natural order. Pages no rule reaches follow their folder's pages, each reported.
 enum OrderInference {
     /// The order and its source, plus findings (unreached pages, redirect pages left out).
     static func resolve(_ analysis: VaultAnalysis) -> (ReadingOrder, [Diagnostic]) {
@@ -9,16 +9,25 @@ enum OrderInference {
             return (ReadingOrder(pages: paths, source: OrderSource(
                 rule: .natural, reason: "the vault's folders are numbered Parts (\(folder)), so folder and file names give the order")), [])
         }
-        let relations = PageRelations(pages: paths, parsed: analysis.pages, resolver: analysis.resolver)
-        let candidates = paths.filter { relations.redirects[$0] == nil }
+        var relations = PageRelations(pages: paths, parsed: analysis.pages, resolver: analysis.resolver)
         let redirectFindings = paths.filter { relations.redirects[$0] != nil }.map { page in
             Diagnostic(id: .orderRedirectPage, severity: .info, file: page, line: analysis.pages[page]?.head?.line ?? 0,
                        message: "the page only redirects to \(relations.redirects[page]!.page); left out of the book, links to it go to its target")
         }
+        let copies = CopiedPages.find(among: paths.filter { relations.redirects[$0] == nil }, pages: analysis.pages,
+                                      preferred: rootIndexPage(paths))
+        relations.leaveOut(copies)
+        let candidates = paths.filter { relations.redirects[$0] == nil }
         let rootIndex = rootIndexPage(candidates)
         var (order, findings) = inferred(analysis, relations: relations, candidates: candidates, rootIndex: rootIndex)
         order.redirects = relations.redirects
-        return (order, redirectFindings + findings)
+        return (order, redirectFindings + copies.map(copyFinding) + findings)
+    }
+
+    private static func copyFinding(_ copy: CopiedPages.Copy) -> Diagnostic {
+        let what = copy.isCompilation ? "all the other pages on one page" : "the text of \(copy.kept)"
+        return Diagnostic(id: .orderCopiedPage, severity: .info, file: copy.page,
+                          message: "the page repeats \(what); left out of the book, links to it go to \(copy.kept)")
     }
 
     /// What every rule reads: the analysis, the pages' relations, the pages to order (natural order) and the root index.
@@ -38,6 +47,7 @@ enum OrderInference {
         }
         let contentsCandidates = [relations.contentsPage, rootIndex].compactMap { $0 } + namedContentsPages(candidates)
         let contents = ContentsPageOrder.best(among: contentsCandidates, pool: sources.pool, pages: analysis.pages, resolver: analysis.resolver)
+            ?? analysis.siteNavigation.flatMap { ContentsPageOrder.reachingMost($0, pool: sources.pool) }
         let chain = LinkChainOrder.resolve(relations, candidates: candidates, rootIndex: rootIndex)
             ?? (contents == nil ? LinkChainOrder.resolve(relations, candidates: candidates, rootIndex: rootIndex, sideBySide: true) : nil)
         if let chain { return chainOrder(chain, contents: contents, sources) }

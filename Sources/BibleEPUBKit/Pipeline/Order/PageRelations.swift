@@ -33,6 +33,18 @@ struct PageRelations {
         for (path, before) in previous where next[before] == nil { next[before] = path }
     }
 
+    /// Treats `copies` as redirects to the pages kept, and the relations through them as the kept pages' own.
+    mutating func leaveOut(_ copies: [CopiedPages.Copy]) {
+        guard !copies.isEmpty else { return }
+        let kept = Dictionary(copies.map { ($0.page, $0.kept) }) { first, _ in first }
+        for copy in copies {
+            redirects[copy.page] = RedirectTarget(page: copy.kept, fragment: nil)
+            if !copy.isCompilation, next[copy.kept] == nil { next[copy.kept] = next[copy.page] }
+        }
+        next = next.filter { kept[$0.key] == nil }.mapValues { kept[$0] ?? $0 }.filter { $0.key != $0.value }
+        up = up.filter { kept[$0.key] == nil }.mapValues { kept[$0] ?? $0 }.filter { $0.key != $0.value }
+    }
+
     /// Whether any page names a next, previous or up page.
     var isEmpty: Bool { next.isEmpty && up.isEmpty }
 

@@ -1,0 +1,93 @@
+/// Pages that repeat text the book already has: a copy of another page (mdBook's `index.html` is its first chapter
+/// again) and a page that puts all the others on one (mdBook's `print.html`, the Node.js documentation's `all.html`).
+/// Left in, the reader would read the book twice; they are left out like redirects, and links to them go to the page
+/// kept. Only text is compared, after the app chrome went, in runs (text nodes) long enough to be the author's words.
+enum CopiedPages {
+    /// A page left out, the page links to it go to, and whether it held all the others.
+    struct Copy: Equatable {
+        var page: String
+        var kept: String
+        var isCompilation: Bool
+    }
+
+    /// Least text a page must have to be compared (an image page with a caption is no copy of another).
+    static let smallestText = 500
+    /// Least share of a compilation's text found in other pages.
+    static let coveredShare = 0.9
+    /// Least share of the other pages' text a compilation must hold.
+    static let compiledShare = 0.4
+    /// Shortest text run compared for a compilation (shorter ones, "Note", "Example", repeat anyway).
+    static let shortestRun = 40
+
+    /// The copies among `candidates` (natural order); `preferred` (the root index) is kept over its copies.
+    static func find(among candidates: [String], pages: [String: ParsedPage], preferred: String?) -> [Copy] {
+        let sized = candidates.compactMap { path in pages[path]?.textBytes.map { (path: path, text: $0) } }
+            .filter { $0.text >= smallestText }
+        let copies = exactCopies(sized, pages: pages, preferred: preferred)
+        let left = Set(copies.map(\.page))
+        return copies + compilations(sized.filter { !left.contains($0.path) }, pages: pages, first: preferred)
+    }
+
+    /// Pages whose text equals an earlier page's (the preferred page first), grouped by the parser's text size.
+    private static func exactCopies(_ sized: [(path: String, text: Int)], pages: [String: ParsedPage], preferred: String?) -> [Copy] {
+        let groups = Dictionary(grouping: sized, by: \.text).values.filter { $0.count > 1 }
+        var copies: [Copy] = []
+        for group in groups {
+            // Kept: the root index, else the shortest name (javadoc's `Outer.html` over `Outer.Inner.html`).
+            let paths = group.map(\.path).sorted { ($0 == preferred ? 0 : 1, $0.utf8.count, $0) < ($1 == preferred ? 0 : 1, $1.utf8.count, $1) }
+            var firstWithText: [[Int]: String] = [:]
+            for path in paths {
+                guard let body = pages[path]?.body else { continue }
+                let signature = runs(of: body, shortest: 1).map(\.hash)
+                if let kept = firstWithText[signature] {
+                    copies.append(Copy(page: path, kept: kept, isCompilation: false))
+                } else {
+                    firstWithText[signature] = path
+                }
+            }
+        }
+        return copies.sorted { Ordering.NaturalKey($0.page) < Ordering.NaturalKey($1.page) }
+    }
+
+    /// Pages holding at least `compiledShare` of all the other pages' text, nearly all of it found in three or more
+    /// of them; links go to `first`, else the first other page.
+    private static func compilations(_ sized: [(path: String, text: Int)], pages: [String: ParsedPage], first: String?) -> [Copy] {
+        let total = sized.reduce(0) { $0 + $1.text }
+        let large = sized.filter { Double($0.text) >= Double(total - $0.text) * compiledShare }
+        guard sized.count >= 4, !large.isEmpty else { return [] }
+        var owners: [Int: String] = [:]
+        for (path, _) in sized where !large.contains(where: { $0.path == path }) {
+            guard let body = pages[path]?.body else { continue }
+            for run in runs(of: body, shortest: shortestRun) where owners[run.hash] == nil { owners[run.hash] = path }
+        }
+        return large.compactMap { candidate in
+            guard let body = pages[candidate.path]?.body else { return nil }
+            let own = runs(of: body, shortest: shortestRun)
+            let found = own.compactMap { run in owners[run.hash].map { (run.bytes, $0) } }
+            let ownBytes = own.reduce(0) { $0 + $1.bytes }, foundBytes = found.reduce(0) { $0 + $1.0 }
+            guard ownBytes > 0, Double(foundBytes) >= Double(ownBytes) * coveredShare, Set(found.map(\.1)).count >= 3 else { return nil }
+            let kept = first.flatMap { $0 == candidate.path ? nil : $0 } ?? sized.first { $0.path != candidate.path }!.path
+            return Copy(page: candidate.path, kept: kept, isCompilation: true)
+        }
+    }
+
+    /// The page's text runs (text nodes, white space trimmed) of at least `shortest` bytes, hashed, in order.
+    private static func runs(of body: Element, shortest: Int) -> [(hash: Int, bytes: Int)] {
+        var result: [(hash: Int, bytes: Int)] = []
+        func visit(_ element: Element) {
+            for child in element.children {
+                switch child {
+                case .text(let text):
+                    let trimmed = text.trimmingSpaces
+                    if trimmed.utf8.count >= shortest { result.append((trimmed.hashValue, trimmed.utf8.count)) }
+                case .element(let inner):
+                    if !inner.traits.contains(.rawText) { visit(inner) }
+                case .comment:
+                    continue
+                }
+            }
+        }
+        visit(body)
+        return result
+    }
+}
