@@ -25,6 +25,21 @@ struct OrderInferenceTests {
         #expect(analysis.diagnostics.filter { $0.id == "order.unreached-page" }.map(\.file) == ["stray.html"])
     }
 
+    @Test("a chain through most pages of its folder orders them before a folder it never enters (Sphinx's _modules)")
+    func chainBesideSourceListings() throws {
+        let chapters = ["index", "start", "usage", "advanced", "faq", "changes"]
+        var files: [String: String] = [:]
+        for (number, name) in chapters.enumerated() {
+            files["\(name).html"] = linked(name, number + 1 < chapters.count ? ["next": "\(chapters[number + 1]).html"] : [:])
+        }
+        for module in 1...8 { files["_modules/m\(module).html"] = html("<h1>Source code for m\(module)</h1>") }
+        let analysis = try TestVault(files).analyze()
+        #expect(analysis.order.source.rule == .links)
+        #expect(Array(analysis.order.pages.prefix(6)) == chapters.map { "\($0).html" })
+        #expect(analysis.order.pages.count == 14)
+        #expect(analysis.diagnostics.with("order.unreached-page").count == 8)
+    }
+
     @Test("a prev link alone continues the chain")
     func previousOnly() throws {
         let vault = try TestVault([

@@ -27,7 +27,8 @@ struct SiteNavigationTests {
         let chapters = [("intro.html", "Introduction"), ("one.html", "One"), ("one-a.html", "One A"), ("two.html", "Two")]
         func body(_ heading: String) -> String {
             let links = heading == "Two" ? "<p>See <a href=\"intro.html\">the introduction</a>, or <a href=\"print.html\">all</a>.</p>" : ""
-            return "<p>\(heading) begins, and the chapter's own words follow.</p>\(links)\(words)"
+            let own = String(repeating: "\(heading) goes on in words only this chapter has. ", count: 12)
+            return "<p>\(heading) begins, and the chapter's own words follow.</p>\(links)<p>\(own)</p>"
         }
         var files: [String: String] = [:]
         for (index, (file, heading)) in chapters.enumerated() {
@@ -49,6 +50,17 @@ struct SiteNavigationTests {
         let toc = analysis.tableOfContents(spine: analysis.order.pages)
         #expect(toc.entries.map(\.label) == ["Introduction", "One", "Two"])
         #expect(toc.entries[1].children.map(\.label) == ["One A"])
+    }
+
+    @Test("a print page is left out even where the menu on every other page outweighs that page's own text")
+    func compilationBesideLargeMenus() throws {
+        let menu = "<nav class=\"sidebar\"><ol>" + (1...60).map { "<li><a href=\"c\($0 % 6).html\">Chapter number \($0)</a></li>" }.joined() + "</ol></nav>"
+        let chapter = { (number: Int) in "<h1>Chapter \(number)</h1><p>Chapter \(number) says what only chapter \(number) says, and nothing more.</p>" }
+        var files = ["print.html": html(menu + (0..<6).map(chapter).joined(), title: "Print")]
+        for number in 0..<6 { files["c\(number).html"] = html(menu + chapter(number), title: "Chapter \(number)") }
+        let analysis = try TestVault(files).analyze()
+        #expect(analysis.diagnostics.with("order.copied-page").map(\.file) == ["print.html"])
+        #expect(!analysis.order.pages.contains("print.html"))
     }
 
     @Test("links to a left-out copy go to the page kept")

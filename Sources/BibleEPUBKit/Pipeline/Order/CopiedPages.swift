@@ -14,8 +14,9 @@ enum CopiedPages {
     static let smallestText = 500
     /// Least share of a compilation's text found in other pages.
     static let coveredShare = 0.9
-    /// Least share of the other pages' text a compilation must hold.
-    static let compiledShare = 0.4
+    /// Least share of the other pages' text (as parsed, their repeated chrome still in) a compilation must hold:
+    /// Rust by Example's sidebar outweighs its pages' own text, so `print.html` holds a third of the parsed whole.
+    static let compiledShare = 0.15
     /// Shortest text run compared for a compilation (shorter ones, "Note", "Example", repeat anyway).
     static let shortestRun = 40
 
@@ -50,22 +51,31 @@ enum CopiedPages {
     }
 
     /// Pages holding at least `compiledShare` of all the other pages' text, nearly all of it found in three or more
-    /// of them; links go to `first`, else the first other page.
+    /// of them and no more than half of it in any one (a large chapter is not a compilation of the whole book that
+    /// holds it); links go to `first`, else the first other page.
     private static func compilations(_ sized: [(path: String, text: Int)], pages: [String: ParsedPage], first: String?) -> [Copy] {
         let total = sized.reduce(0) { $0 + $1.text }
-        let large = sized.filter { Double($0.text) >= Double(total - $0.text) * compiledShare }
+        let large = Set(sized.filter { Double($0.text) >= Double(total - $0.text) * compiledShare }.map(\.path))
         guard sized.count >= 4, !large.isEmpty else { return [] }
-        var owners: [Int: String] = [:]
-        for (path, _) in sized where !large.contains(where: { $0.path == path }) {
+        var holders: [Int: [String]] = [:], runsOf: [String: [(hash: Int, bytes: Int)]] = [:]
+        for (path, _) in sized {
             guard let body = pages[path]?.body else { continue }
-            for run in runs(of: body, shortest: shortestRun) where owners[run.hash] == nil { owners[run.hash] = path }
+            runsOf[path] = runs(of: body, shortest: shortestRun)
+            for run in runsOf[path]! where (holders[run.hash]?.count ?? 0) < 3 && holders[run.hash]?.last != path {
+                holders[run.hash, default: []].append(path)
+            }
         }
-        return large.compactMap { candidate in
-            guard let body = pages[candidate.path]?.body else { return nil }
-            let own = runs(of: body, shortest: shortestRun)
-            let found = own.compactMap { run in owners[run.hash].map { (run.bytes, $0) } }
-            let ownBytes = own.reduce(0) { $0 + $1.bytes }, foundBytes = found.reduce(0) { $0 + $1.0 }
-            guard ownBytes > 0, Double(foundBytes) >= Double(ownBytes) * coveredShare, Set(found.map(\.1)).count >= 3 else { return nil }
+        return sized.filter { large.contains($0.path) }.compactMap { candidate in
+            var found: [String: Int] = [:], ownBytes = 0
+            for run in runsOf[candidate.path] ?? [] {
+                ownBytes += run.bytes
+                let others = (holders[run.hash] ?? []).filter { $0 != candidate.path }
+                // A run another compilation holds too is credited to a page of its own, where there is one.
+                if let holder = others.first(where: { !large.contains($0) }) ?? others.first { found[holder, default: 0] += run.bytes }
+            }
+            let foundBytes = found.values.reduce(0, +)
+            guard ownBytes > 0, Double(foundBytes) >= Double(ownBytes) * coveredShare, found.count >= 3,
+                  (found.values.max() ?? 0) * 2 <= foundBytes else { return nil }
             let kept = first.flatMap { $0 == candidate.path ? nil : $0 } ?? sized.first { $0.path != candidate.path }!.path
             return Copy(page: candidate.path, kept: kept, isCompilation: true)
         }

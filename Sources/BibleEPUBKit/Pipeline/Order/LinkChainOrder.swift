@@ -10,7 +10,8 @@ enum LinkChainOrder {
     }
 
     /// The order over `candidates` (natural order), or nil when no chain or tree reaches more than half of them;
-    /// with `sideBySide`, chains of three or more pages that together do (one book per language), one after another.
+    /// with `sideBySide` (no contents page either), chains of three or more pages that together do (one book per
+    /// language), one after another, else the longest chain when it reaches most pages of its folders.
     static func resolve(_ relations: PageRelations, candidates: [String], rootIndex: String?, sideBySide: Bool = false) -> Result? {
         guard !relations.isEmpty, candidates.count >= 2 else { return nil }
         let pool = Set(candidates)
@@ -27,14 +28,29 @@ enum LinkChainOrder {
             // Several books side by side (one per language): their chains one after another.
             let books = chains.filter { $0.count >= 3 }
             let joined = books.sorted { Ordering.NaturalKey($0[0]) < Ordering.NaturalKey($1[0]) }.flatMap { $0 }
-            guard most(joined) else { return nil }
-            (pages, how) = (joined, "\(books.count) rel=\"next\" chains side by side (\(joined.count) pages)")
+            if most(joined) {
+                (pages, how) = (joined, "\(books.count) rel=\"next\" chains side by side (\(joined.count) pages)")
+            } else if mostOfItsFolders(chain, candidates: candidates) {
+                (pages, how) = (chain, "the pages' rel=\"next\"/rel=\"prev\" chain from \(chain[0]) (\(chain.count) pages, "
+                                + "most of its folders' pages)")
+            } else {
+                return nil
+            }
         } else {
             return nil
         }
         let withUp = pages.filter { relations.up[$0] != nil }.count
         let depths = withUp * 2 > pages.count ? pages.map { depth(of: $0, relations, pool: pool) } : nil
         return Result(pages: pages, depths: depths, reason: "\(how) reaches \(pages.count) of \(candidates.count) pages")
+    }
+
+    /// Whether a chain of five pages or more reaches a quarter of `candidates` and more than half of the pages in the
+    /// folders it passes through: the book, beside folders it never enters (Sphinx's `_modules` source listings, as
+    /// many as the chapters), which follow it.
+    private static func mostOfItsFolders(_ chain: [String], candidates: [String]) -> Bool {
+        guard chain.count >= 5, chain.count * 4 >= candidates.count else { return false }
+        let folders = Set(chain.map(VaultPath.directory(of:)))
+        return chain.count * 2 > candidates.filter { folders.contains(VaultPath.directory(of: $0)) }.count
     }
 
     /// Disjoint chains: from the start page, the root index, then each page no other names as next (longest first
