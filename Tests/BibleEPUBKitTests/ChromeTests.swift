@@ -126,6 +126,29 @@ struct ChromeTests {
         #expect(kept.contains("Command number") && kept.contains("On this page"))
     }
 
+    @Test("a <main> around one <article> holding the h1 is not the content: its sidebar goes (MkDocs Material); with two articles, or the h1 outside, it stays")
+    func mainAroundArticle() throws {
+        let items = (1...3).map { "<li><a href=\"p\($0).html\">Chapter \($0)</a></li>" }.joined()
+        func page(_ name: String, articles: Int, headingInArticle: Bool = true) -> String {
+            let sidebar = "<div class=\"md-sidebar\"><div class=\"md-sidebar__inner\"><nav class=\"md-nav\"><ul>\(items)</ul></nav></div></div>"
+            let heading = "<h1>\(name)</h1>"
+            let article = "<article class=\"md-typeset\">\(headingInArticle ? heading : "")\(Self.text)</article>"
+            let second = articles > 1 ? "<article><p>Another story.</p></article>" : ""
+            return html("<div class=\"md-container\"><main class=\"md-main\"><div class=\"md-main__inner\">\(sidebar)"
+                        + "<div class=\"md-content\">\(headingInArticle ? "" : heading)\(article)\(second)</div></div></main></div>")
+        }
+        func built(articles: Int, headingInArticle: Bool = true) throws -> String {
+            let vault = try TestVault(Dictionary(uniqueKeysWithValues: ["p1", "p2", "p3"].map {
+                ("\($0).html", page($0, articles: articles, headingInArticle: headingInArticle))
+            }))
+            return try #require(vault.entry("OEBPS/p2.xhtml", in: try vault.book()))
+        }
+        let one = try built(articles: 1)
+        #expect(!one.contains("Chapter 1") && one.contains("The page's own text"))
+        #expect(try built(articles: 2).contains("Chapter 1"))
+        #expect(try built(articles: 1, headingInArticle: false).contains("Chapter 1"))
+    }
+
     @Test("strip: [] keeps the chrome, and a strip: list replaces the detection")
     func configuredStrip() throws {
         let header = "<header class=\"site\">My Site</header><nav class=\"crumbs\"><a href=\"a.html\">Home</a></nav>"

@@ -135,6 +135,8 @@ struct ResourceTests {
         #expect(xhtml.contains(#"src="data:image/png;base64,iVBORw0KGgo=""#) && xhtml.contains("html</p>"))
         #expect(xhtml.contains(#"<video controls="">film</video>"#) && xhtml.contains(#"src="data:audio/mpeg;base64,AAAA""#))
         #expect(diagnostics.with("resource.unsupported-type").count == 2)
+        let (svg, _) = try normalize(#"<p><img alt="i" src='data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>'></p>"#)
+        #expect(svg.contains(#"src="data:image/svg+xml,%3Csvg%20xmlns=%22http://www.w3.org/2000/svg%22/%3E""#))
     }
 
     @Test("an embed or object pointing at the web: the embed goes, the object gives way to its fallback content; both reported")

@@ -140,6 +140,21 @@ struct OrderInferenceTests {
         #expect(redirects.map(\.file) == ["alias.html"])
     }
 
+    @Test("a web server's error page no page links to is left out (404.html); a linked one, or one in spine:, stays")
+    func errorPages() throws {
+        let pages = ["index.html": html("<h1>Top</h1><p>The book.</p>"), "guide.html": html("<h1>Guide</h1><p>Read.</p>"),
+                     "404.html": html("<h1>404 - Not found</h1>"), "2024.html": html("<h1>The year</h1>")]
+        let analysis = try TestVault(pages).analyze()
+        #expect(analysis.order.pages == ["index.html", "2024.html", "guide.html"])
+        #expect(analysis.diagnostics.with("order.error-page").map(\.file) == ["404.html"])
+        var linked = pages
+        linked["guide.html"] = html("<h1>Guide</h1><p>See <a href=\"404.html\">the missing page</a>.</p>")
+        #expect(try TestVault(linked).analyze().order.pages.contains("404.html"))
+        var listed = pages
+        listed["book.yaml"] = "spine:\n  - index.html\n  - 404.html\n"
+        #expect(try TestVault(listed).analyze().order.pages.contains("404.html"))
+    }
+
     @Test("several chains side by side (a book per language) follow one another")
     func sideBySide() throws {
         var files: [String: String] = [:]

@@ -198,6 +198,34 @@ struct EPUBStyleRestrictionTests {
         #expect(ReadingSystemStyles.rewrite("p { color: red }", theme: .keep).findings.isEmpty)
     }
 
+    @Test("selectors EPUBCheck's grammar cannot read: :-webkit-any( and :-moz-any( become :is(, a case flag goes, the rest is removed", arguments: [
+        ("a:-webkit-any(:focus,:hover):after { left: 0 }", "a:is(:focus,:hover):after { left: 0 }"),
+        ("a:-moz-any(.b) , a:matches(.c) { left: 0 }", "a:is(.b) , a:is(.c) { left: 0 }"),
+        ("a:not(:-webkit-any(.b)) { left: 0 }", "a:not(:is(.b)) { left: 0 }"),
+        ("ol[type=\"a\" i] { list-style: lower-alpha }", "ol[type=\"a\"] { list-style: lower-alpha }"),
+        ("a:nth-child(2n+1 of .x) { left: 0 }\np { left: 0 }", "p { left: 0 }"),
+        ("a::slotted(.b), h1, x:host(:focus), y:lang(en, fr) { left: 0 }", "h1 { left: 0 }"),
+        ("h1, a:is() { left: 0 }", "h1 { left: 0 }"),
+        ("@media screen { a:foo(.b) { height: 100vh } p { left: 0 } }", "@media screen { p { left: 0 } }"),
+        ("a:not(.b .c), a:is(b :focus), a:has(> b), a:nth-child(-n+3), a:lang(en), a::part(x), [x=y] { left: 0 }",
+         "a:not(.b .c), a:is(b :focus), a:has(> b), a:nth-child(-n+3), a:lang(en), a::part(x), [x=y] { left: 0 }"),
+    ])
+    func selectorGrammar(input: String, output: String) {
+        let rewritten = ReadingSystemStyles.rewrite(input, theme: .keep)
+        #expect(rewritten.css == output)
+        #expect(rewritten.findings.map(\.id.rawValue) == (input == output ? [] : ["style.selector-unsupported"]))
+    }
+
+    @Test("data: URLs in CSS and attributes are percent-encoded as the URL parser wants them; url() reads quoted parentheses")
+    func dataURLs() {
+        let svg = #"url('data:image/svg+xml;charset=utf-8,<svg xmlns="http://www.w3.org/2000/svg"><path d="m1 1h3" transform="rotate(4)"/></svg>')"#
+        let rewritten = CSSRewriter.rewrite("p { background: \(svg) no-repeat }") { $0 }
+        #expect(rewritten == #"p { background: url("data:image/svg+xml;charset=utf-8,%3Csvg%20xmlns=%22http://www.w3.org/2000/svg%22%3E%3Cpath%20d=%22m1%201h3%22%20transform=%22rotate(4)%22/%3E%3C/svg%3E") no-repeat }"#)
+        #expect(CSSRewriter.rewrite("p { background: url(data:image/png;base64,iVBO) }") { $0 } == "p { background: url(data:image/png;base64,iVBO) }")
+        #expect(CSSRewriter.references(in: #"a { b: url("x(1).png") } c { d: url( 'y\'z.png' ) }"#) == ["x(1).png", "y'z.png"])
+        #expect(WebURL.dataURL("data:image/svg+xml,<svg>\n</svg>") == "data:image/svg+xml,%3Csvg%3E%3C/svg%3E")
+    }
+
     @Test("blocks, brackets and functions left open at the end are closed there, as CSS Syntax does; braces in a style attribute")
     func openBlocksClosed() {
         let sheet = ReadingSystemStyles.rewrite("\n:root {", theme: .keep)

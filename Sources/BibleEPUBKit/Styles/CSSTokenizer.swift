@@ -39,7 +39,25 @@ struct CSSTokenizer {
         }
     }
 
-    private init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+    /// The `url(…)` starting at byte `start`, unquoted or holding one string: its unescaped value and the offset just
+    /// past its `)`; nil when the text there is no well-formed one (a bad url, an unclosed string, no `)`).
+    static func urlReference(in bytes: [UInt8], at start: Int) -> (value: String, end: Int)? {
+        bytes.withUnsafeBufferPointer { buffer in
+            var tokenizer = CSSTokenizer(bytes: buffer, position: start)
+            guard let first = tokenizer.next() else { return nil }
+            if first.kind == .url { return first.end <= buffer.count && buffer[first.end - 1] == 0x29 ? (first.value, first.end) : nil }
+            guard first.kind == .function, first.value.asciiLowercased == "url" else { return nil }
+            var token = tokenizer.next()
+            if token?.kind == .whitespace { token = tokenizer.next() }
+            guard let string = token, string.kind == .string, buffer[string.end - 1] == buffer[string.start] else { return nil }
+            token = tokenizer.next()
+            if token?.kind == .whitespace { token = tokenizer.next() }
+            guard let close = token, close.kind == .rightParen else { return nil }
+            return (string.value, close.end)
+        }
+    }
+
+    private init(bytes: UnsafeBufferPointer<UInt8>, position: Int = 0) { (self.bytes, self.position) = (bytes, position) }
 
     @inline(__always)
     private func byte(_ offset: Int = 0) -> UInt8? {

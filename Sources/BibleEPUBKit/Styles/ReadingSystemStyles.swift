@@ -22,7 +22,7 @@ package enum ReadingSystemStyles {
         ViewportHeightStyles.id, ScrollBoxStyles.id, FixedPositionStyles.id, AppShellStyles.id, PageWidthStyles.id,
         WideContentStyles.id, NegativeOffsetStyles.id, TextGlowStyles.id,
         ThemeStyles.pageColors, ThemeStyles.darkBackground, ThemeStyles.textColor, StyleEditor.syntaxError,
-        EPUBForbiddenStyles.id, ScriptHiddenStyles.id, PrintOnlyStyles.id,
+        SelectorGrammarStyles.id, EPUBForbiddenStyles.id, ScriptHiddenStyles.id, PrintOnlyStyles.id,
     ]
 
     /// `css` with the passes applied (the theme passes unless `theme` is `.keep`; `display: none` removed when
@@ -32,6 +32,7 @@ package enum ReadingSystemStyles {
         guard mayNeedRewriting(css) else { return StyleRewrite(css: css, findings: []) }
         var editor = StyleEditor(StyleSheet(css))
         editor.dropInvalid()
+        SelectorGrammarStyles.apply(to: &editor)
         EPUBForbiddenStyles.apply(to: &editor)
         PrintOnlyStyles.apply(to: &editor)
         ViewportHeightStyles.apply(to: &editor)

@@ -99,8 +99,22 @@ struct StyleEditor {
         note(id, rule, "\(declaration.name): \(declaration.value) -> \(value)", at: declaration.range.lowerBound)
     }
 
+    /// Replaces bytes `range` of `rule`'s selector list with `text` (nil removes them), reported under `id` as `change`.
+    mutating func editSelectors(_ range: Range<Int>, with text: String?, in rule: StyleRule, id: DiagnosticID, change: String) {
+        if let text { replacements[range.lowerBound] = (range, text) } else { removals[range.lowerBound] = range }
+        note(id, rule, change, at: range.lowerBound)
+    }
+
+    /// Removes `rule` whole, its declarations with it (later passes leave them be), reported under `id` as `change`.
+    mutating func removeRule(_ rule: StyleRule, id: DiagnosticID, change: String) {
+        removals[rule.start] = rule.start..<(rule.closed ? rule.blockEnd + 1 : sheet.bytes.count)
+        for declaration in rule.declarations { removals[declaration.range.lowerBound] = declaration.range }
+        note(id, rule, change, at: rule.start)
+    }
+
     /// Appends `declaration` (`name: value`) to the block of `rule`, reported under `id`.
     mutating func add(_ declaration: String, to rule: StyleRule, id: DiagnosticID) {
+        if let removed = removals[rule.start], removed.upperBound > rule.blockEnd { return } // the whole rule is removed
         var offset = rule.blockEnd
         while offset > 0, CSSTokenizer.isWhitespace(sheet.bytes[offset - 1]) { offset -= 1 }
         additions[offset, default: []].append(declaration)
@@ -135,8 +149,11 @@ struct StyleEditor {
         var output: [UInt8] = []
         output.reserveCapacity(sheet.bytes.count + 64)
         var cursor = 0
-        for edit in edits where edit.range.lowerBound >= cursor {
-            output += sheet.bytes[cursor..<edit.range.lowerBound]
+        for edit in edits {
+            // An edit inside an earlier removal is gone with it; a removal the earlier one overlaps (their tidied
+            // spaces) removes what is left of it.
+            guard edit.range.lowerBound >= cursor || (edit.text.isEmpty && edit.range.upperBound > cursor) else { continue }
+            if edit.range.lowerBound > cursor { output += sheet.bytes[cursor..<edit.range.lowerBound] }
             output += edit.text
             cursor = edit.range.upperBound
         }

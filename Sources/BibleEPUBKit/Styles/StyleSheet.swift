@@ -20,6 +20,8 @@ struct StyleRule: Equatable {
     var declarations: [StyleDeclaration]
     /// Byte offset of the selector's first byte.
     var start: Int
+    /// Byte offset of the block's opening `{` (the selector list ends before it).
+    var blockStart: Int
     /// Byte offset of the block's closing `}` (the text's end when the block is unclosed).
     var blockEnd: Int
     /// Whether the block ends with a `}` in the text.
@@ -33,10 +35,10 @@ struct StyleRule: Equatable {
     /// Whether every selector names a replaced element (images and media, whose boxes hold no text).
     let stylesOnlyReplacedElements: Bool
 
-    init(selectors: [String], subjects: [SelectorSubject], declarations: [StyleDeclaration], start: Int, blockEnd: Int,
-         closed: Bool, conditions: [String]) {
-        (self.selectors, self.subjects, self.declarations, self.start, self.blockEnd, self.closed, self.conditions) =
-            (selectors, subjects, declarations, start, blockEnd, closed, conditions)
+    init(selectors: [String], subjects: [SelectorSubject], declarations: [StyleDeclaration], start: Int, blockStart: Int,
+         blockEnd: Int, closed: Bool, conditions: [String]) {
+        (self.selectors, self.subjects, self.declarations, self.start, self.blockStart, self.blockEnd, self.closed, self.conditions) =
+            (selectors, subjects, declarations, start, blockStart, blockEnd, closed, conditions)
         stylesPage = subjects.stylePage
         stylesOnlyReplacedElements = subjects.styleOnlyReplacedElements
     }
@@ -151,7 +153,7 @@ struct StyleSheet {
         let blockEnd = closed ? tokens[index].start : bytes.count
         if closed { index += 1 }
         rules.append(StyleRule(selectors: selectors.map { String(decoding: $0, as: UTF8.self) }, subjects: selectors.map(SelectorSubject.init),
-                               declarations: declarations, start: start, blockEnd: blockEnd, closed: closed, conditions: conditions))
+                               declarations: declarations, start: start, blockStart: opener, blockEnd: blockEnd, closed: closed, conditions: conditions))
     }
 
     /// Consumes a block's declarations up to (not past) its closing brace.

@@ -86,7 +86,7 @@ package enum AppChrome {
         var found: [(element: Element, parent: Element)] = []
         outline.forEachElement { element, parent in
             guard names.contains(element.name), patterns.contains(ElementPattern(element)),
-                  isChrome(element, in: outline, onAnyShare: true) else { return !sections.contains(element.name) }
+                  isChrome(element, in: outline, onAnyShare: true) else { return looksInside(element, outline) }
             found.append((element, parent))
             return false
         }
@@ -117,7 +117,7 @@ package enum AppChrome {
                 found.append(element)
                 return false
             }
-            return !sections.contains(element.name)
+            return looksInside(element, outline)
         }
         return found
     }
@@ -189,6 +189,12 @@ package enum AppChrome {
             found = words.count <= 3 && words.contains { navigationWords.contains(String($0)) }
         }
         return found
+    }
+
+    /// Whether chrome is looked for inside `element`: not inside the page's content (a section), unless it only holds
+    /// the content the page declares (a `<main>` around its `<article>`).
+    private static func looksInside(_ element: Element, _ outline: PageOutline) -> Bool {
+        !sections.contains(element.name) || outline.isAroundMainContent(element)
     }
 
     /// The page's content: chrome is around it, not inside.

@@ -41,11 +41,12 @@ package final class PageOutline {
     }
 
     /// Calls `visit` with each element at the levels looked at and its parent, in document order; `visit` says
-    /// whether to look inside it too (only the body's and generic containers' children are looked at).
+    /// whether to look inside it too (only the body's, generic containers' and a `<main>` around the content's children
+    /// are looked at).
     func forEachElement(_ visit: (_ element: Element, _ parent: Element) -> Bool) {
         func children(of parent: Element, level: Int) {
             for case .element(let child) in parent.children where !child.traits.contains(.rawText) {
-                if visit(child, parent), level < Self.depth, child.traits.contains(.outlineContainer) {
+                if visit(child, parent), level < Self.depth, child.traits.contains(.outlineContainer) || isAroundMainContent(child) {
                     children(of: child, level: level + 1)
                 }
             }
@@ -54,12 +55,14 @@ package final class PageOutline {
     }
 
     /// The page's declared content (`<main>` or `role="main"`, among the levels looked at) and the elements around
-    /// it, or nil when it declares none.
+    /// it, or nil when it declares none. A `<main>` that holds one `<article>` (or a second `role="main"`) with the
+    /// page's `h1` is around it: the article is the content, and what `<main>` holds beside it (MkDocs Material's
+    /// sidebars, Furo's contents drawer) is not.
     private(set) lazy var mainContent: (main: Element, around: Set<ObjectIdentifier>)? = {
         var path: [Element] = [], found: (main: Element, around: Set<ObjectIdentifier>)?
         func search(_ parent: Element, level: Int) {
             for case .element(let child) in parent.children where found == nil && !child.traits.contains(.rawText) {
-                if child.name == "main" || child[attribute: "role"]?.lowercased() == "main" {
+                if Self.declaresContent(child) {
                     found = (child, Set(path.map(ObjectIdentifier.init)))
                 } else if level < Self.depth, child.traits.contains(.outlineContainer) {
                     path.append(child)
@@ -69,8 +72,39 @@ package final class PageOutline {
             }
         }
         search(body, level: 1)
-        return found
+        guard let outer = found, let (inner, innerPath) = soleInnerContent(of: outer.main) else { return found }
+        return (inner, outer.around.union(([outer.main] + innerPath).map(ObjectIdentifier.init)))
     }()
+
+    /// The one `<article>` or `role="main"` element inside `main` (through generic containers) when it holds the
+    /// page's `h1`, with the containers between them.
+    private func soleInnerContent(of main: Element) -> (Element, [Element])? {
+        var found: [(Element, [Element])] = [], path: [Element] = []
+        func search(_ parent: Element) {
+            for case .element(let child) in parent.children where found.count < 2 && !child.traits.contains(.rawText) {
+                if child.name == "article" || Self.declaresContent(child) {
+                    found.append((child, path))
+                } else if child.traits.contains(.outlineContainer) {
+                    path.append(child)
+                    search(child)
+                    path.removeLast()
+                }
+            }
+        }
+        search(main)
+        guard found.count == 1, let only = found.first, measure(only.0).hasTopHeading else { return nil }
+        return only
+    }
+
+    private static func declaresContent(_ element: Element) -> Bool {
+        element.name == "main" || element[attribute: "role"]?.lowercased() == "main"
+    }
+
+    /// Whether `element` holds the page's declared content without being it (a `<main>` around its one `<article>`):
+    /// what it holds beside the content is looked at as chrome.
+    func isAroundMainContent(_ element: Element) -> Bool {
+        mainContent?.around.contains(ObjectIdentifier(element)) ?? false
+    }
 
     /// Whether the page declares its content and `element` is beside it, neither it nor around it.
     func isBesideMainContent(_ element: Element) -> Bool {

@@ -54,22 +54,33 @@ package enum CSSRewriter {
 
     private static func rewriteURL(_ s: [UInt8], at start: Int, into output: inout [UInt8],
                                    _ transform: (String) -> String?) -> Int {
-        guard let close = find([UInt8(ascii: ")")], in: s, from: start + 4) else {
+        guard let (written, end) = reference(in: s, at: start) else {
             output += s[start...]
             return s.count
         }
-        var written = String(decoding: s[(start + 4)..<close], as: UTF8.self).trimmingSpaces
-        if let first = written.first, first == "\"" || first == "'", written.count >= 2, written.last == first {
-            written = String(written.dropFirst().dropLast())
-        }
-        if written.hasPrefix("#") || written.lowercased().hasPrefix("data:") {
-            output += s[start...close]
+        if written.hasPrefix("#") {
+            output += s[start..<end]
+        } else if written.lowercased().hasPrefix("data:") {
+            let encoded = WebURL.dataURL(written)
+            output += encoded == written ? s[start..<end] : ArraySlice("url(\"\(encoded)\")".utf8)
         } else if let replacement = transform(written) {
             output += Array("url(\"\(replacement)\")".utf8)
         } else {
             output += Array("none".utf8)
         }
-        return close + 1
+        return end
+    }
+
+    /// The URL written by the `url(` at `start` (unescaped, as the tokenizer reads it) and the offset past its `)`;
+    /// text that is no well-formed `url()` is read up to the first `)`, trimmed and unquoted; nil without one.
+    private static func reference(in s: [UInt8], at start: Int) -> (String, Int)? {
+        if let reference = CSSTokenizer.urlReference(in: s, at: start) { return reference }
+        guard let close = find([UInt8(ascii: ")")], in: s, from: start + 4) else { return nil }
+        var written = String(decoding: s[(start + 4)..<close], as: UTF8.self).trimmingSpaces
+        if let first = written.first, first == "\"" || first == "'", written.count >= 2, written.last == first {
+            written = String(written.dropFirst().dropLast())
+        }
+        return (written, close + 1)
     }
 
     private static let importKeyword = Array("@import".utf8), urlFunction = Array("url(".utf8)

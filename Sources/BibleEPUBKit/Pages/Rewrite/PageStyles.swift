@@ -43,6 +43,7 @@ package enum StyleFindingText {
         ThemeStyles.darkBackground: "dark box backgrounds of the dark page removed (they were shades of the page the reader's theme replaces)",
         ThemeStyles.textColor: "text colours changed that would be illegible on a light or night page",
         ScriptHiddenStyles.id: "parts hidden until a script showed them now shown (the book has no scripts)",
+        SelectorGrammarStyles.id: "selectors EPUBCheck's CSS grammar cannot read written as it reads them (:-webkit-any( as :is() or removed with what they styled",
         PrintOnlyStyles.id: "declarations for printing only removed (a reading system lays its pages out for the screen; a converter to PDF would apply them and hide what readers see)",
     ]
 

@@ -32,7 +32,7 @@ extension PageNormalizer {
 
     /// The href for a resource written as `written`, or nil when it cannot ship (reported). `intoThisPage`: a
     /// reference to an element of this page is a resource (SVG's `use` and `image`); an HTML `src`, `srcset` or
-    /// `poster` needs a file. (CSS `url(#…)` and `url(data:…)` never come here: `CSSRewriter` keeps them as written.)
+    /// `poster` needs a file. (CSS `url(#…)` and `url(data:…)` never come here: `CSSRewriter` keeps them, a data URL percent-encoded.)
     func resolveResource(_ written: String, in element: Element, intoThisPage: Bool = true) -> String? {
         noteTarget(written, of: element)
         switch resolve(written) {
@@ -81,7 +81,7 @@ extension PageNormalizer {
     private func embeddableData(_ written: String, in element: Element) -> String? {
         let declared = written.dropFirst("data:".count).prefix { $0 != "," && $0 != ";" }.trimmingCharacters(in: .whitespaces)
         let mediaType = declared.isEmpty ? "text/plain" : declared
-        if MediaTypes.isEmbeddable(mediaType) { return written }
+        if MediaTypes.isEmbeddable(mediaType) { return WebURL.dataURL(written) }
         let shown = String(written.prefix(40))
         report(.resourceUnsupportedType, .warning, element,
                "'\(shown)' is a data: URL of type \(mediaType), not a format EPUB readers support; dropped", target: shown)

@@ -41,6 +41,15 @@ enum WebURL {
         }
     }
 
+    /// A `data:` URL as the URL parser accepts it: ASCII tabs and newlines removed, every other character that is no
+    /// URL code point percent-encoded (`<svg xmlns="…">` in a stylesheet's or an attribute's data URL). A data URL's
+    /// body is percent-decoded when it is read, so the resource is the same.
+    static func dataURL(_ url: String) -> String {
+        var bytes = Array(url.utf8)
+        bytes.removeAll { $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+        return encoded(bytes[...])
+    }
+
     /// `bytes` with every character that is not a URL code point percent-encoded (see `normalized`).
     static func encoded(_ bytes: ArraySlice<UInt8>) -> String {
         guard bytes.contains(where: needsEncoding) || bytes.contains(UInt8(ascii: "%")) || hashes(bytes) > 1 else {

@@ -17,11 +17,14 @@ enum OrderInference {
         let copies = CopiedPages.find(among: paths.filter { relations.redirects[$0] == nil }, pages: analysis.pages,
                                       preferred: rootIndexPage(paths))
         relations.leaveOut(copies)
-        let candidates = paths.filter { relations.redirects[$0] == nil }
+        let kept = paths.filter { relations.redirects[$0] == nil }
+        let errorPages = ErrorPages.find(among: kept, analysis: analysis)
+        let candidates = errorPages.isEmpty ? kept : kept.filter { !errorPages.contains($0) }
         let rootIndex = rootIndexPage(candidates)
         var (order, findings) = inferred(analysis, relations: relations, candidates: candidates, rootIndex: rootIndex)
         order.redirects = relations.redirects
-        return (order, redirectFindings + copies.map(copyFinding) + findings)
+        let errorFindings = errorPages.map { ErrorPages.finding($0, analysis: analysis) }
+        return (order, redirectFindings + copies.map(copyFinding) + errorFindings + findings)
     }
 
     private static func copyFinding(_ copy: CopiedPages.Copy) -> Diagnostic {
