@@ -85,6 +85,21 @@ struct OrderInferenceTests {
         #expect(toc.entries[1].children.map(\.label) == ["1.1 Setup"])
     }
 
+    @Test("a page a contents page names in its opening prose takes its place in the contents table (Scribble)")
+    func proseBeforeContents() throws {
+        let prose = "<p>This guide is for readers new to the language. <a href=\"y.html\">Chapter 3</a> covers its types, and "
+            + "<a href=\"x.html\">Chapter 2</a> what a program is made of.</p>"
+        let table = ["z.html": "1 Welcome", "x.html": "2 Essentials", "y.html": "3 Datatypes"].sorted { $0.value < $1.value }
+            .map { "<tr><td><p>&nbsp;<a href=\"\($0.key)\">\($0.value)</a></p></td></tr>" }.joined()
+        let vault = try TestVault([
+            "index.html": html("<h1>Guide</h1>\(prose)<table>\(table)</table>"),
+            "x.html": html("<p>Essentials.</p>"), "y.html": html("<p>Types.</p>"), "z.html": html("<p>Welcome.</p>"),
+        ])
+        let analysis = try vault.analyze()
+        #expect(analysis.order.pages == ["index.html", "z.html", "x.html", "y.html"])
+        #expect(analysis.tableOfContents(spine: analysis.order.pages).entries.map(\.label) == ["Guide", "1 Welcome", "2 Essentials", "3 Datatypes"])
+    }
+
     @Test("numbered Part folders keep natural order even beside a contents page")
     func vaultLayoutKept() throws {
         let vault = try TestVault([

@@ -63,6 +63,20 @@ struct SiteNavigationTests {
         #expect(!analysis.order.pages.contains("print.html"))
     }
 
+    @Test("without a root index, the sidebar every page repeats orders the pages, read from the first page (Erlang's guides)")
+    func sidebarWithoutRootIndex() throws {
+        let chapters = [("intro.html", "1 Introduction"), ("myths.html", "2 Myths"), ("advanced.html", "3 Advanced")]
+        let sidebar = "<aside id=\"leftnav\"><nav><p>Efficiency Guide</p><ul>"
+            + chapters.map { "<li><a href=\"\($0.0)\">\($0.1)</a></li>" }.joined() + "</ul></nav></aside>"
+        let vault = try TestVault(Dictionary(uniqueKeysWithValues: chapters.map { file, heading in
+            (file, html("\(sidebar)<h1>\(heading)</h1>\(words)", title: heading))
+        }))
+        let analysis = try vault.analyze()
+        #expect(analysis.order.pages == ["intro.html", "myths.html", "advanced.html"])
+        #expect(analysis.order.source.rule == .contentsPage)
+        #expect(analysis.order.source.reason.contains("navigation list on advanced.html"))
+    }
+
     @Test("links to a left-out copy go to the page kept")
     func linksToCopies() throws {
         let vault = try mdBook()

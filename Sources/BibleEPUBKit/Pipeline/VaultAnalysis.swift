@@ -16,8 +16,9 @@ package struct VaultAnalysis: @unchecked Sendable {
     package var diagnostics: [Diagnostic]
     /// The EPUB package document found in the vault (an unzipped EPUB), if any.
     package var package: PackageSource?
-    /// The links of the root index page as it was before its app chrome went (a site's navigation sidebar lists
-    /// every page in order: mdBook, the Node.js documentation), for the order when nothing else gives one.
+    /// The links of the root index page (else of the first page: a sidebar every page repeats, Erlang's manuals) as
+    /// it was before its app chrome went (a site's navigation sidebar lists every page in order: mdBook, the Node.js
+    /// documentation), for the order when nothing else gives one.
     package var siteNavigation: (page: String, entries: [ContentsPageOrder.Entry])?
     /// The root index of a Diaryx-style workspace, when its `contents` give the reading order.
     package var workspaceRoot: String?
@@ -112,8 +113,10 @@ package enum VaultAnalyzer {
             && ProcessLifetime.mayKeepTrees(pageBytes: inventory.pages.reduce(0) { $0 + $1.size })
         let sharedHeading = SiteHeadingStage.apply(to: parsed, outlines: parsedWithOutlines.map(\.1))
         let pages = Dictionary(uniqueKeysWithValues: parsed.map { ($0.path, $0) })
-        let siteNavigation = OrderInference.rootIndexPage(inventory.pages.map(\.path)).map { index in
-            (page: index, entries: ContentsPageOrder.navigationEntries(of: index, pages: pages, resolver: ReferenceResolver(inventory: inventory)))
+        let paths = NaturalOrder.order(inventory.pages.map(\.path)), rootIndex = OrderInference.rootIndexPage(paths)
+        let siteNavigation = (rootIndex ?? paths.first).map { host in
+            (page: host, entries: ContentsPageOrder.navigationEntries(of: host, pages: pages, resolver: ReferenceResolver(inventory: inventory),
+                                                                      includingItself: host != rootIndex))
         }
         let chromeDiagnostics = ChromeStage.apply(to: parsed, outlines: parsedWithOutlines.map(\.1), config: config,
                                                   keepingSpentNodes: keepsSpentNodes)

@@ -18,8 +18,10 @@ package enum ContentsPageOrder {
     }
 
     /// The entries of the page's largest list (the most links): a site's navigation sidebar, without the links
-    /// around it (a menu bar's "print this book").
-    static func navigationEntries(of page: String, pages: [String: ParsedPage], resolver: ReferenceResolver) -> [Entry] {
+    /// around it (a menu bar's "print this book"). The page itself is among them when `includingItself` (a sidebar
+    /// read from any page of a site without a root index lists that page in its place).
+    static func navigationEntries(of page: String, pages: [String: ParsedPage], resolver: ReferenceResolver,
+                                  includingItself: Bool = false) -> [Entry] {
         guard let body = pages[page]?.body else { return [] }
         var lists: [(list: Element, links: Int)] = []
         func collect(_ element: Element) {
@@ -35,25 +37,42 @@ package enum ContentsPageOrder {
         }
         collect(body)
         guard let largest = lists.max(by: { $0.links < $1.links }) else { return [] }
-        return entries(under: largest.list, of: page, pages: pages, resolver: resolver)
+        return entries(under: largest.list, of: page, pages: pages, resolver: resolver, includingItself: includingItself)
     }
 
+    /// The entries under `root`, each page at its first link outside running prose if it has one (Scribble's contents
+    /// page names "Chapter 2" and "Chapter 3" in its opening paragraph, before its table of all chapters), else at its
+    /// first link.
     private static func entries(under root: Element, of contentsPage: String, pages: [String: ParsedPage],
-                                resolver: ReferenceResolver) -> [Entry] {
-        let body = root
-        var result: [Entry] = [], seen: Set<String> = [contentsPage]
-        func visit(_ element: Element, lists: Int) {
+                                resolver: ReferenceResolver, includingItself: Bool = false) -> [Entry] {
+        var links: [(entry: Entry, inProse: Bool)] = []
+        func visit(_ element: Element, lists: Int, inProse: Bool) {
             for child in element.childElements {
                 if child.name == "a", let href = child[attribute: "href"],
-                   case .local(let path, _) = resolver.resolve(href, from: contentsPage), pages[path] != nil, seen.insert(path).inserted {
-                    result.append(Entry(page: path, depth: lists, text: HeadingText.label(of: child) ?? ""))
+                   case .local(let path, _) = resolver.resolve(href, from: contentsPage), pages[path] != nil, includingItself || path != contentsPage {
+                    links.append((Entry(page: path, depth: lists, text: HeadingText.label(of: child) ?? ""), inProse))
                 }
-                visit(child, lists: lists + (listNames.contains(child.name) ? 1 : 0))
+                visit(child, lists: lists + (listNames.contains(child.name) ? 1 : 0),
+                      inProse: inProse || (child.name == "p" && isRunningProse(child)))
             }
         }
-        visit(body, lists: 0)
+        visit(root, lists: 0, inProse: false)
+        let listed = Set(links.filter { !$0.inProse }.map(\.entry.page))
+        var result: [Entry] = [], seen: Set<String> = []
+        for link in links where (!link.inProse || !listed.contains(link.entry.page)) && seen.insert(link.entry.page).inserted {
+            result.append(link.entry)
+        }
         let shallowest = result.map(\.depth).min() ?? 0
         return result.map { Entry(page: $0.page, depth: min($0.depth - shallowest, WorkspaceOrder.maxDepth), text: $0.text) }
+    }
+
+    /// Whether the paragraph is running text with links in it, not a line of links: more text outside its links
+    /// than in them, and a sentence's worth (40 characters) at least.
+    private static func isRunningProse(_ paragraph: Element) -> Bool {
+        let text = SourceText.collapseWhitespace(paragraph.textContent()).count
+        var linked = 0
+        paragraph.forEachDescendant { if $0.name == "a" { linked += SourceText.collapseWhitespace($0.textContent()).count } }
+        return text - linked > max(linked, 40)
     }
 
     /// The contents page among `candidates` whose links reach the most of `pool` (more than half of it), with its

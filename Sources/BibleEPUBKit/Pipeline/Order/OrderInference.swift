@@ -49,12 +49,13 @@ enum OrderInference {
             return packageOrder(package, sources)
         }
         let contentsCandidates = [relations.contentsPage, rootIndex].compactMap { $0 } + namedContentsPages(candidates)
-        let contents = ContentsPageOrder.best(among: contentsCandidates, pool: sources.pool, pages: analysis.pages, resolver: analysis.resolver)
-            ?? analysis.siteNavigation.flatMap { ContentsPageOrder.reachingMost($0, pool: sources.pool) }
+        let contentsPage = ContentsPageOrder.best(among: contentsCandidates, pool: sources.pool, pages: analysis.pages, resolver: analysis.resolver)
+        let navigation = contentsPage == nil ? analysis.siteNavigation.flatMap { ContentsPageOrder.reachingMost($0, pool: sources.pool) } : nil
+        let contents = contentsPage ?? navigation
         let chain = LinkChainOrder.resolve(relations, candidates: candidates, rootIndex: rootIndex)
             ?? (contents == nil ? LinkChainOrder.resolve(relations, candidates: candidates, rootIndex: rootIndex, sideBySide: true) : nil)
         if let chain { return chainOrder(chain, contents: contents, sources) }
-        if let contents { return contentsOrder(contents, sources) }
+        if let contents { return contentsOrder(contents, fromNavigation: navigation != nil, sources) }
         return (naturalOrder(sources), [])
     }
 
@@ -91,11 +92,13 @@ enum OrderInference {
     }
 
     /// The contents page, then the pages it links in link order (the root index first), nested as its lists nest.
-    private static func contentsOrder(_ contents: (page: String, entries: [ContentsPageOrder.Entry]),
+    private static func contentsOrder(_ contents: (page: String, entries: [ContentsPageOrder.Entry]), fromNavigation: Bool,
                                       _ sources: Sources) -> (ReadingOrder, [Diagnostic]) {
-        var pages = [contents.page] + contents.entries.map(\.page)
+        var pages = contents.entries.map(\.page)
+        if !pages.contains(contents.page) { pages.insert(contents.page, at: 0) }
         if let rootIndex = sources.rootIndex, !pages.contains(rootIndex) { pages.insert(rootIndex, at: 0) }
-        let reason = "the links of the contents page \(contents.page) reach \(contents.entries.count) of \(sources.candidates.count) pages"
+        let reason = (fromNavigation ? "the links of the navigation list on \(contents.page) (removed as chrome)"
+            : "the links of the contents page \(contents.page)") + " reach \(contents.entries.count) of \(sources.candidates.count) pages"
         var (order, findings) = placed(
             pages, depths: ContentsPageOrder.depths(for: pages, entries: contents.entries, contentsPage: contents.page),
             among: sources.candidates, source: OrderSource(rule: .contentsPage, reason: reason), hintPage: contents.page)
