@@ -103,7 +103,7 @@ struct ChromeTests {
         #expect(book.diagnostics.with("chrome.removed").first?.message.contains("4 of 4 pages") == true)
     }
 
-    @Test("beside a declared <main>, a sidebar bigger than the pages' text goes, and a block of links (its indentation aside) needs no page-turning words; without <main> both stay")
+    @Test("beside a declared <main>, a sidebar bigger than the pages' text goes, and a block of links (its indentation aside) needs no page-turning words; without <main> only the sidebar named for navigation goes")
     func besideMainContent() throws {
         let items = (1...12).map { "<li><a href=\"c\($0).html\">Command number \($0)</a></li>" }.joined(separator: "\n      ")
         let sidebar = "<div class=\"col-md-3 bd-sidebar\"><form><input name=\"q\"></form><ul>\n      \(items)\n    </ul></div>"
@@ -121,9 +121,11 @@ struct ChromeTests {
         let page = try #require(vault.entry("OEBPS/b.xhtml", in: built))
         #expect(!page.contains("Command number") && !page.contains("On this page") && page.contains("Short page."))
         #expect(built.diagnostics.with("chrome.removed").count == 2)
+        // Without <main>, a block named for navigation (the sidebar) that is mostly links still goes at any size; the
+        // unnamed "On this page" block, larger than the usual share, stays.
         let (plainVault, plain) = try book(main: false)
         let kept = try #require(plainVault.entry("OEBPS/b.xhtml", in: plain))
-        #expect(kept.contains("Command number") && kept.contains("On this page"))
+        #expect(!kept.contains("Command number") && kept.contains("On this page"))
     }
 
     @Test("a <main> around one <article> holding the h1 is not the content: its sidebar goes (MkDocs Material); with two articles, or the h1 outside, it stays")
@@ -147,6 +149,25 @@ struct ChromeTests {
         #expect(!one.contains("Chapter 1") && one.contains("The page's own text"))
         #expect(try built(articles: 2).contains("Chapter 1"))
         #expect(try built(articles: 1, headingInArticle: false).contains("Chapter 1"))
+    }
+
+    @Test("a navigation block larger than the page goes when mostly links, also inside an aside whose class changes with the page; a prose box named sidebar stays")
+    func navigationInChangingAside() throws {
+        let links = (1...30).map { "<li><a href=\"p\($0 % 4).html#s\($0)\">Section number \($0)</a></li>" }.joined()
+        var files: [String: String] = [:]
+        for number in 0..<4 {
+            let state = number == 0 ? "show show-permanent" : "hide-mobile"
+            let aside = "<aside class=\"\(state)\" id=\"leftnav\"><nav class=\"tube\"><p>Guide</p><ul>\(links)</ul></nav></aside>"
+            let box = "<div class=\"sidebar\"><p>\(String(repeating: "A boxed aside the author wrote for this page. ", count: 20))</p></div>"
+            files["p\(number).html"] = html("<div id=\"container\">\(aside)<h1>Page \(number)</h1><p>Short.</p>\(box)</div>")
+        }
+        let vault = try TestVault(files)
+        let book = try vault.book()
+        for number in 0..<4 {
+            let page = try #require(vault.entry("OEBPS/p\(number).xhtml", in: book))
+            #expect(!page.contains("Section number") && page.contains("A boxed aside"))
+        }
+        #expect(book.diagnostics.with("chrome.removed").map(\.message).contains { $0.contains("//nav[@class='tube']") })
     }
 
     @Test("strip: [] keeps the chrome, and a strip: list replaces the detection")

@@ -182,6 +182,18 @@ struct ResourceTests {
         #expect(reported.map(\.severity) == [.warning, .info] && reported[1].message.contains("2 times"))
     }
 
+    @Test("with scripts removed, a button outside a form (a menu toggle) is removed, reported; a tab's stays, and any with scripts kept")
+    func scriptButtons() throws {
+        let page = #"<div class="topbar"><button id="t" onclick="toggle()"><svg viewBox="0 0 1 1"><path d="M0 0h1"/></svg></button><h1>Myths</h1></div><p>Text</p>"#
+        let (xhtml, diagnostics) = try normalize(page)
+        #expect(!xhtml.contains("<button") && xhtml.contains(#"<span id="t"></span>"#) && xhtml.contains("<h1>Myths</h1>"))
+        #expect(diagnostics.with("web.form-control").count == 1)
+        let (kept, _) = try normalize(page, config: "scripts: keep\n")
+        #expect(kept.contains("<button"))
+        let (tabs, _) = try normalize(#"<div role="tablist"><button role="tab" aria-controls="p">Bash</button></div><div id="p"><p>ls</p></div>"#)
+        #expect(tabs.contains(">Bash</button>"))
+    }
+
     @Test("a cookie banner is removed and reported; an element named for cookies that asks nothing, offers no choice, or holds most of the text, stays")
     func cookieBanners() throws {
         let article = String(repeating: "The article's own words run on for a while here. ", count: 8)

@@ -78,7 +78,7 @@ struct NormalizationTests {
         let (xhtml, diagnostics) = try normalize("""
             <div class="fig"><img src="a.png" alt="A"/><figcaption class="c">Cap</figcaption></div><summary>S</summary>
             <figure><img src="a.png" alt="A"/><figcaption>Kept</figcaption></figure><a href="#t" id="t"><button>Go</button></a>
-            """, extra: ["a.png": "png"])
+            """, config: "scripts: keep\n", extra: ["a.png": "png"]) // a button outside a form stays only with scripts
         #expect(xhtml.contains(#"<div class="c">Cap</div></div><div>S</div>"#))
         #expect(xhtml.contains("<figcaption>Kept</figcaption></figure>"))
         #expect(xhtml.contains(##"<a href="#t" id="t"><div>Go</div></a>"##))
@@ -90,7 +90,7 @@ struct NormalizationTests {
         let (xhtml, diagnostics) = try normalize("""
             <div aria-checked="true" aria-label="a">1</div><span role="tab" aria-selected="true">2</span>
             <button aria-pressed="true">3</button><p aria-expanded="false" aria-level="2">4</p>
-            """)
+            """, config: "scripts: keep\n")
         #expect(xhtml.contains(#"<div aria-label="a">1</div><span role="tab" aria-selected="true">2</span>"#))
         #expect(xhtml.contains(#"<button aria-pressed="true">3</button><p>4</p>"#))
         #expect(diagnostics.with("markup.aria-needs-role").map(\.message).count == 2)

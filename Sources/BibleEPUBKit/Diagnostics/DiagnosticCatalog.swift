@@ -129,7 +129,7 @@ extension DiagnosticID {
         case .vaultUnreadable: (.error, "File or folder that cannot be read")
         case .webCookieBanner: (.warning, "Cookie or consent banner (removed with its text)")
         case .webForm: (.warning, "Web form (unwrapped; forms: keep keeps it)")
-        case .webFormControl: (.warning, "Form control (removed with its form)")
+        case .webFormControl: (.warning, "Form control (removed with its form), or a button outside a form that only ran a script")
         case .webNoscript: (.warning, "noscript asking for JavaScript (removed; other noscript content is kept)")
         case .workspaceDeadContentsEntry: (.error, "Dead contents entry")
         case .workspaceAudienceExcluded: (.info, "Notes left out: not for the audience built, or (a warning) limited to audiences when none is given")

@@ -39,6 +39,7 @@ package enum ElementGroups {
     package static let headings: Set<String> = ["h1", "h2", "h3", "h4", "h5", "h6"]
 
     /// Generic containers a page's chrome and wrappers sit in, whose children the page outline looks at. Lists,
-    /// paragraphs, tables and sections hold content, not chrome.
-    package static let outlineContainers: Set<String> = ["div", "center", "span", "form", "font"]
+    /// paragraphs, tables and sections hold content, not chrome. An `aside` that is not chrome itself may hold some
+    /// (Erlang's guides: the `<nav>` in an `<aside>` whose class changes with the page).
+    package static let outlineContainers: Set<String> = ["div", "center", "span", "form", "font", "aside"]
 }

@@ -45,9 +45,22 @@ package enum AppChrome {
     /// when the author declares them chrome (`nav`, a navigation or search role, a header or footer without a heading:
     /// javadoc's header is not on its source listings). Chrome is small next to the page's text on at least a quarter
     /// of the pages; on the others it may be of any size (a javadoc header outweighs the text of a short page).
+    /// Inside a block that looks like chrome but repeats too seldom as a whole (its class changes with the page:
+    /// Erlang's `<aside>` around its `<nav>`), chrome is looked for again.
     package static func detect(in outlines: [PageOutline]) -> [ElementPattern] {
         guard outlines.count >= 3 else { return [] }
-        let found = Parallel.map(outlines) { outline in candidates(in: outline).map { (ElementPattern($0), isDeclared($0)) } }
+        let first = repeating(in: outlines, passingOver: [])
+        guard !first.rejected.isEmpty else { return first.chrome.sorted() }
+        return first.chrome.union(repeating(in: outlines, passingOver: first.rejected).chrome).sorted()
+    }
+
+    /// The candidate patterns that repeat enough to be chrome, and those found on a quarter of the pages (three or
+    /// more) that do not; the elements of `passingOver` are looked inside instead of taken.
+    private static func repeating(in outlines: [PageOutline], passingOver: Set<ElementPattern>)
+        -> (chrome: Set<ElementPattern>, rejected: Set<ElementPattern>) {
+        let found = Parallel.map(outlines) { outline in
+            candidates(in: outline, passingOver: passingOver).map { (ElementPattern($0), isDeclared($0)) }
+        }
         var counts: [ElementPattern: Int] = [:], declared: Set<ElementPattern> = []
         for patterns in found {
             for pattern in Set(patterns.map(\.0)) { counts[pattern, default: 0] += 1 }
@@ -56,14 +69,17 @@ package enum AppChrome {
         func needed(_ pattern: ElementPattern) -> Int {
             Int((Double(outlines.count) * (declared.contains(pattern) ? declaredRepeatShare : repeatShare)).rounded(.up))
         }
-        let likely = Set(counts.filter { $0.value < needed($0.key) && $0.value * 4 >= outlines.count && $0.value >= 3 }.keys)
-        if !likely.isEmpty {
+        func likely() -> Set<ElementPattern> {
+            Set(counts.filter { $0.value < needed($0.key) && $0.value * 4 >= outlines.count && $0.value >= 3 }.keys)
+        }
+        let small = likely()
+        if !small.isEmpty {
             let more = Parallel.map(Array(zip(outlines, found))) { outline, patterns in
-                occurring(likely.subtracting(patterns.map(\.0)), in: outline)
+                occurring(small.subtracting(patterns.map(\.0)), in: outline)
             }
             for patterns in more { for pattern in patterns { counts[pattern, default: 0] += 1 } }
         }
-        return counts.filter { $0.value >= needed($0.key) }.map(\.key).sorted()
+        return (Set(counts.filter { $0.value >= needed($0.key) }.keys), likely())
     }
 
     /// Whether the author marks the element as not the page's content: `nav`, `header`, `footer`, `noscript`, or a
@@ -109,11 +125,13 @@ package enum AppChrome {
 
     /// The outermost elements of the outline that look like chrome on this page, holding at most `largestShare` of
     /// its text.
-    static func candidates(in outline: PageOutline, largestShare: Double = largestTextShare) -> [Element] {
+    static func candidates(in outline: PageOutline, largestShare: Double = largestTextShare,
+                           passingOver: Set<ElementPattern> = []) -> [Element] {
         guard outline.pageText > 0 else { return [] }
         var found: [Element] = []
         outline.forEachElement { element, _ in
-            if isChrome(element, in: outline, largestShare: largestShare) {
+            if isChrome(element, in: outline, largestShare: largestShare),
+               passingOver.isEmpty || !passingOver.contains(ElementPattern(element)) {
                 found.append(element)
                 return false
             }
@@ -130,13 +148,17 @@ package enum AppChrome {
     private static func isChrome(_ element: Element, in outline: PageOutline, onAnyShare: Bool = false,
                                  largestShare: Double = largestTextShare) -> Bool {
         let besideMain = outline.isBesideMainContent(element)
-        let limit = onAnyShare || besideMain ? Int.max : Int(Double(outline.pageText) * largestShare)
-        let measure = outline.measure(element, limit: limit)
+        let role = element[attribute: "role"]?.lowercased()
+        let navigation = element.name == "nav" || role == "navigation" || namesNavigation(element)
+        let usualLimit = Int(Double(outline.pageText) * largestShare)
+        let measure = outline.measure(element, limit: onAnyShare || besideMain || navigation ? Int.max : usualLimit)
         guard measure.complete, !measure.hasTopHeading else { return false }
+        // Navigation larger than the usual share must be links: a sidebar listing every chapter's sections
+        // (Erlang's guides) outweighs most pages; a box the author named "sidebar" holding prose stays.
+        if measure.text > usualLimit, !onAnyShare, !besideMain, !isMostlyLinks(measure) { return false }
         // What the author declares navigation or search is chrome, headings and all ("Navigation", "Previous topic",
         // "Quick search": Sphinx's related bars and sidebars). A header with a heading inside heads a section of the
         // page's content; chrome has none.
-        let role = element[attribute: "role"]?.lowercased()
         if element.name == "nav" || role == "navigation" || role == "search" { return true }
         if ["header", "footer"].contains(element.name) { return !measure.hasHeading }
         // What a site shows browsers that run no scripts, repeated around every page's content, speaks to the browser
@@ -147,9 +169,13 @@ package enum AppChrome {
         if namesNavigation(element) { return true }
         // A block of links counts only as a named component (a class or id), never as any bare <p> or <ul>.
         let named = element[attribute: "class"] != nil || element[attribute: "id"] != nil
-        return named && !PageOutline.inlineElements.contains(element.name) && measure.text > measure.blankText
-            && Double(measure.linkText) >= Double(measure.text - measure.blankText) * linkShare
+        return named && !PageOutline.inlineElements.contains(element.name) && isMostlyLinks(measure)
             && (besideMain || linksToNeighbours(element) || linksToManyPages(element))
+    }
+
+    /// Whether the measured block has text and at least `linkShare` of it (indentation aside) is link text.
+    private static func isMostlyLinks(_ measure: PageOutline.Measure) -> Bool {
+        measure.text > measure.blankText && Double(measure.linkText) >= Double(measure.text - measure.blankText) * linkShare
     }
 
     /// Whether the block links to at least `siteMenuPages` other pages (by path, fragments and web links left out):

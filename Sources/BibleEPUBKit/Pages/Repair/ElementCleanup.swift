@@ -63,8 +63,15 @@ extension PageNormalizer {
             defer { formDepth -= 1 }
             return idAnchors(of: element, subtree: false) + visitChildren(of: element, namespace: .html)
         }
-        guard formDepth > 0 else { return nil }
-        webChrome.record(.webFormControl, .warning, line: element.line, "<\(element.name)> removed: a form control does nothing in a book", hint: hint)
+        // Outside a form a button's only action is a script's (a menu toggle, a copy button, SQLite's "hide"): with
+        // the scripts gone it is a dead control on the page (Erlang's guides: an icon above every chapter's heading).
+        // One that names a panel (a tab, `aria-controls`: sphinx-tabs' "Bash", "PowerShell") labels the content it
+        // shows, and stays.
+        let scriptButton = element.name == "button" && index.scripts != .keep && element[attribute: "aria-controls"] == nil
+            && element[attribute: "role"]?.lowercased() != "tab"
+        guard formDepth > 0 || scriptButton else { return nil }
+        webChrome.record(.webFormControl, .warning, line: element.line, formDepth > 0 ? "<\(element.name)> removed: a form control does nothing in a book"
+                         : "<button> removed: outside a form it only ran a script, and books run none", hint: hint)
         return idAnchors(of: element, subtree: true)
     }
 
