@@ -78,6 +78,8 @@ struct PathArithmeticTests {
         #expect(shared.strip("My Book, 2e") == "My Book, 2e")
         #expect(TitleAffixes(prefix: "FAQ").strip("FAQ: FAQ - General") == "General")
         #expect(TitleAffixes.common(in: ["A: x", "A: y", "B"]).prefix == nil)
+        let erlang = TitleAffixes.common(in: ["Erlang -- Introduction", "Erlang -- Maps", "Erlang -- Drivers"])
+        #expect(erlang.prefix == "Erlang" && erlang.strip("Erlang -- Maps") == "Maps")
         // Non-ASCII names, a second separator and an earlier parenthesis (the candidates are found by byte search).
         let german = TitleAffixes.common(in: ["Ünïcode Buch — Eins — a", "Ünïcode Buch — Zwei", "Ünïcode Buch — Drei", "f(x) (Ünïcode Buch)"])
         #expect(german.prefix == "Ünïcode Buch")

@@ -6,8 +6,11 @@ package struct TitleAffixes: Sendable, Equatable {
     /// The name most titles start with, before a separator.
     package var prefix: String?
 
-    static let separators = [" — ", " – ", " - ", " | ", " :: ", " · "]
-    static let prefixSeparators = [": ", " — ", " – ", " - ", " | ", " :: ", " · "]
+    /// Separators between a page's name and the book's: dashes (` -- `, the ASCII stand-in for an em dash: Erlang's
+    /// `Erlang -- Introduction`), bars, double colons, middle dots; before the page's name a colon too.
+    static let separators = [" — ", " – ", " -- ", " - ", " | ", " :: ", " · "]
+    /// Separators after a prefix.
+    static let prefixSeparators = [": ", " — ", " – ", " -- ", " - ", " | ", " :: ", " · "]
 
     /// Creates affixes.
     package init(suffix: String? = nil, prefix: String? = nil) {

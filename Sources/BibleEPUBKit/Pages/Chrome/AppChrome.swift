@@ -1,31 +1,3 @@
-/// An element as a pattern that can be found on many pages: its name and its `class` (or `id` when it has no class).
-package struct ElementPattern: Hashable, Sendable, Comparable {
-    /// The element name.
-    package var name: String
-    /// The attribute that tells it apart (`class` or `id`), nil for a bare element.
-    package var attribute: String?
-    /// That attribute's value, whitespace collapsed.
-    package var value: String?
-
-    /// The pattern of `element`.
-    init(_ element: Element) {
-        name = element.name
-        if let classes = element[attribute: "class"].map(SourceText.collapseWhitespace), !classes.isEmpty {
-            (attribute, value) = ("class", classes)
-        } else if let id = element[attribute: "id"], !id.isEmpty {
-            (attribute, value) = ("id", id)
-        }
-    }
-
-    /// The XPath that selects it, as `strip:` and `unwrap:` take it.
-    package var xpath: String {
-        guard let attribute, let value else { return "//\(name)" }
-        return "//\(name)[@\(attribute)='\(value)']"
-    }
-
-    package static func < (lhs: ElementPattern, rhs: ElementPattern) -> Bool { lhs.xpath < rhs.xpath }
-}
-
 /// App chrome a zero-config build removes: elements near the top of the page that repeat on nearly every page and
 /// are not the page's own content (site headers and footers, breadcrumbs, previous/next rows, navigation). The
 /// reading system gives the reader its own contents and page turns.
@@ -173,50 +145,6 @@ package enum AppChrome {
             && (besideMain || linksToNeighbours(element) || linksToManyPages(element))
     }
 
-    /// Whether the measured block has text and at least `linkShare` of it (indentation aside) is link text.
-    private static func isMostlyLinks(_ measure: PageOutline.Measure) -> Bool {
-        measure.text > measure.blankText && Double(measure.linkText) >= Double(measure.text - measure.blankText) * linkShare
-    }
-
-    /// Whether the block links to at least `siteMenuPages` other pages (by path, fragments and web links left out):
-    /// a site's menu of its pages (the Node.js documentation's module list), which repeating makes chrome. A page's own
-    /// list of links differs from page to page and does not repeat.
-    private static func linksToManyPages(_ element: Element) -> Bool {
-        var paths: Set<Substring> = []
-        element.forEachDescendant { link in
-            guard paths.count < siteMenuPages, link.name == "a", let href = link[attribute: "href"] else { return }
-            let path = href.prefix { $0 != "#" && $0 != "?" }
-            guard !path.isEmpty, !path.contains(":"), !path.hasPrefix("//") else { return }
-            paths.insert(path)
-        }
-        return paths.count >= siteMenuPages
-    }
-
-    /// Whether the element's class or id names a navigation component (`nav`, `breadcrumbs`, `site-header`, …).
-    private static func namesNavigation(_ element: Element) -> Bool {
-        for name in ["class", "id"] {
-            guard let value = element[attribute: name] else { continue }
-            let lowered = value.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
-            if chromeWords.contains(where: { lowered.firstIndex(ofBytes: $0) != nil }) { return true }
-        }
-        return false
-    }
-
-    /// Whether a link of the block is a page-turning one: "Next", "Previous", "Up", "Home", "Contents", "Index" or an
-    /// arrow, as the navigation rows of DocBook, Sphinx, texinfo and javadoc pages say. A block of links without
-    /// them ("See also") is the page's own content.
-    private static func linksToNeighbours(_ element: Element) -> Bool {
-        var found = false
-        element.forEachDescendant { link in
-            guard !found, link.name == "a" else { return }
-            let text = link.textContent().lowercased()
-            if text.unicodeScalars.contains(where: { arrows.contains($0) }) { found = true; return }
-            let words = text.split { !$0.isLetter }
-            found = words.count <= 3 && words.contains { navigationWords.contains(String($0)) }
-        }
-        return found
-    }
-
     /// Whether chrome is looked for inside `element`: not inside the page's content (a section), unless it only holds
     /// the content the page declares (a `<main>` around its `<article>`).
     private static func looksInside(_ element: Element, _ outline: PageOutline) -> Bool {
@@ -225,8 +153,4 @@ package enum AppChrome {
 
     /// The page's content: chrome is around it, not inside.
     static let sections: Set<String> = ["main", "article", "section"]
-    private static let chromeWords = ["nav", "breadcrumb", "header", "footer", "menu", "sidebar", "toolbar", "masthead", "pager", "pagination"]
-        .map { Array($0.utf8) }
-    private static let navigationWords: Set<String> = ["next", "previous", "prev", "up", "home", "contents", "index", "top", "back", "forward"]
-    private static let arrows: Set<Unicode.Scalar> = ["←", "→", "↑", "«", "»", "‹", "›", "⇐", "⇒", "⇑", "◀", "▶"]
 }

@@ -81,6 +81,14 @@ enum CopiedPages {
         }
     }
 
+    /// FNV-1a over the text's UTF-8 bytes: the same in every process (Swift's `hashValue` is seeded per process, so
+    /// a collision, however unlikely, could change the book from one build to the next).
+    static func fnv1a(_ text: String) -> Int {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return Int(bitPattern: UInt(hash))
+    }
+
     /// The page's text runs (text nodes, white space trimmed) of at least `shortest` bytes, hashed, in order.
     private static func runs(of body: Element, shortest: Int) -> [(hash: Int, bytes: Int)] {
         var result: [(hash: Int, bytes: Int)] = []
@@ -89,7 +97,7 @@ enum CopiedPages {
                 switch child {
                 case .text(let text):
                     let trimmed = text.trimmingSpaces
-                    if trimmed.utf8.count >= shortest { result.append((trimmed.hashValue, trimmed.utf8.count)) }
+                    if trimmed.utf8.count >= shortest { result.append((fnv1a(trimmed), trimmed.utf8.count)) }
                 case .element(let inner):
                     if !inner.traits.contains(.rawText) { visit(inner) }
                 case .comment:
