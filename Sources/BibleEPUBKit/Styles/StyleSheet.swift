@@ -82,6 +82,20 @@ struct StyleSheet {
         Set(properties.flatMap { rulesByProperty[$0] ?? [] }).sorted().map { rules[$0] }
     }
 
+    /// The tokens that cover bytes `range`, whose bounds are token boundaries (a rule's selector list:
+    /// `start..<blockStart`), as the parser read them.
+    func tokens(in range: Range<Int>) -> ArraySlice<CSSToken> {
+        func firstIndex(startingAtOrAfter offset: Int) -> Int {
+            var (low, high) = (0, tokens.count)
+            while low < high {
+                let middle = (low + high) / 2
+                if tokens[middle].start < offset { low = middle + 1 } else { high = middle }
+            }
+            return low
+        }
+        return tokens[firstIndex(startingAtOrAfter: range.lowerBound)..<firstIndex(startingAtOrAfter: range.upperBound)]
+    }
+
     /// The 1-based line of byte `offset`.
     func line(of offset: Int) -> Int {
         var line = 1

@@ -121,7 +121,8 @@ package enum AppChrome {
                                  largestShare: Double = largestTextShare) -> Bool {
         let besideMain = outline.isBesideMainContent(element)
         let role = element[attribute: "role"]?.lowercased()
-        let navigation = element.name == "nav" || role == "navigation" || namesNavigation(element)
+        let namedNavigation = namesNavigation(element)
+        let navigation = element.name == "nav" || role == "navigation" || namedNavigation
         let usualLimit = Int(Double(outline.pageText) * largestShare)
         let measure = outline.measure(element, limit: onAnyShare || besideMain || navigation ? Int.max : usualLimit)
         guard measure.complete, !measure.hasTopHeading else { return false }
@@ -138,7 +139,7 @@ package enum AppChrome {
         // saved article's lazy-loaded images) does not repeat and stays.
         if element.name == "noscript" { return !measure.hasHeading }
         if let role, ["banner", "contentinfo"].contains(role) { return !measure.hasHeading }
-        if namesNavigation(element) { return true }
+        if namedNavigation { return true }
         // A block of links counts only as a named component (a class or id), never as any bare <p> or <ul>.
         let named = element[attribute: "class"] != nil || element[attribute: "id"] != nil
         return named && !PageOutline.inlineElements.contains(element.name) && isMostlyLinks(measure)

@@ -30,8 +30,7 @@ enum WebURL {
     /// ASCII tabs and newlines are removed; every character that is not a URL code point is percent-encoded as UTF-8,
     /// a `%` that starts no escape is written `%25` and every `#` after the first `%23`.
     static func normalized(_ url: String) -> Result<String, Problem> {
-        var bytes = Array(url.utf8)
-        bytes.removeAll { $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+        let bytes = withoutTabsAndNewlines(url)
         guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")),
               schemesWithHost.contains(String(decoding: bytes[..<colon], as: UTF8.self).lowercased()) else {
             return .success(encoded(bytes[...]))
@@ -45,9 +44,14 @@ enum WebURL {
     /// URL code point percent-encoded (`<svg xmlns="…">` in a stylesheet's or an attribute's data URL). A data URL's
     /// body is percent-decoded when it is read, so the resource is the same.
     static func dataURL(_ url: String) -> String {
+        encoded(withoutTabsAndNewlines(url)[...])
+    }
+
+    /// `url`'s UTF-8 bytes without ASCII tabs and newlines, which the URL parser removes before reading.
+    private static func withoutTabsAndNewlines(_ url: String) -> [UInt8] {
         var bytes = Array(url.utf8)
         bytes.removeAll { $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
-        return encoded(bytes[...])
+        return bytes
     }
 
     /// `bytes` with every character that is not a URL code point percent-encoded (see `normalized`).

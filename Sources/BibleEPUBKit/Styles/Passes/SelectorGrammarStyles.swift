@@ -9,9 +9,7 @@ enum SelectorGrammarStyles {
     /// Repairs or removes `editor`'s selectors that EPUBCheck cannot read.
     static func apply(to editor: inout StyleEditor) {
         for rule in editor.sheet.rules where mayNeedRepair(rule) {
-            let prelude = Array(editor.sheet.bytes[rule.start..<rule.blockStart])
-            let tokens = CSSTokenizer.tokenize(prelude).map { shifted($0, by: rule.start) }
-            let selectors = SelectorGrammar.split(tokens[...])
+            let selectors = SelectorGrammar.split(editor.sheet.tokens(in: rule.start..<rule.blockStart))
             let verdicts = selectors.map(SelectorGrammar.verdict)
             let unreadable = verdicts.indices.filter { if case .unreadable = verdicts[$0] { true } else { false } }
             if unreadable.count == selectors.count {
@@ -51,12 +49,5 @@ enum SelectorGrammarStyles {
 
     private static func reason(_ verdict: SelectorGrammar.Verdict) -> String {
         if case .unreadable(let reason) = verdict { reason } else { "" }
-    }
-
-    private static func shifted(_ token: CSSToken, by offset: Int) -> CSSToken {
-        var token = token
-        token.start += offset
-        token.end += offset
-        return token
     }
 }
