@@ -52,7 +52,7 @@ struct ChromeTests {
     @Test("declared chrome on half the pages goes (javadoc's header, not on its source listings); other chrome needs 90%")
     func declaredChromeOnHalfThePages() throws {
         let header = "<header role=\"banner\"><nav><a href=\"a.html\">Overview</a> <a href=\"b.html\">Tree</a></nav></header>"
-        let bar = "<div class=\"toolbar\"><a href=\"a.html\">Home</a> <a href=\"b.html\">Next →</a></div>"
+        let bar = "<div class=\"jump\"><a href=\"a.html\">Home</a> <a href=\"b.html\">Next →</a></div>"
         var files: [String: String] = [:]
         for (index, name) in ["a", "b", "c", "d"].enumerated() {
             let top = index < 2 ? header + bar : ""
@@ -167,7 +167,45 @@ struct ChromeTests {
             let page = try #require(vault.entry("OEBPS/p\(number).xhtml", in: book))
             #expect(!page.contains("Section number") && page.contains("A boxed aside"))
         }
-        #expect(book.diagnostics.with("chrome.removed").map(\.message).contains { $0.contains("//nav[@class='tube']") })
+        // Its id names the aside on every page, whatever its class: it goes whole.
+        #expect(book.diagnostics.with("chrome.removed").map(\.message).contains { $0.contains("//aside[@id='leftnav']") })
+    }
+
+    @Test("a pattern that also names the content column is reported by the removed one's id, or narrowed to it (Node.js's two div.interior)")
+    func patternSharedWithContent() throws {
+        let items = (1...8).map { "<li><a href=\"c\($0).html\">Module \($0)</a></li>" }.joined()
+        func page(_ name: String, sideID: String) -> String {
+            html("<div class=\"interior\"\(sideID.isEmpty ? "" : " id=\"\(sideID)\"")><ul>\(items)</ul></div><div class=\"interior\" id=\"column1\"><h1>\(name)</h1>\(String(repeating: Self.text, count: 8))</div>")
+        }
+        let vault = try TestVault(["a.html": page("a", sideID: "column2"), "b.html": page("b", sideID: "column2"),
+                                   "c.html": page("c", sideID: "column2")])
+        let book = try vault.book()
+        #expect(!(try #require(vault.entry("OEBPS/b.xhtml", in: book))).contains("Module 3"))
+        #expect(book.diagnostics.with("chrome.removed").compactMap(\.target) == ["//div[@id='column2']"])
+        // Without an id of their own, the removed blocks are those not holding the h1, as the build tells them apart.
+        let plain = try TestVault(["a.html": page("a", sideID: ""), "b.html": page("b", sideID: ""), "c.html": page("c", sideID: "")])
+        #expect(try plain.book().diagnostics.with("chrome.removed").compactMap(\.target) == ["//div[@class='interior'][not(.//h1)]"])
+    }
+
+    @Test("a block is found by its id when its class changes with the page; named navigation to the neighbours needs half the pages")
+    func idAcrossLayouts() throws {
+        let links = (1...8).map { "<li><a href=\"p\($0).html\">Chapter \($0)</a></li>" }.joined()
+        let pager = #"<div id="docs-narrow-top-navigation"><b>Previous:</b> <a href="p1.html">One</a> <b>Up:</b> <a href="p2.html">Home</a></div>"#
+        var files: [String: String] = [:]
+        for number in 1...6 {
+            // Four chapters: the sidebar's class names their layout; two source listings: no class, no pager.
+            let chapter = number <= 4
+            let sidebar = "<div id=\"fixed-sidebar\"\(chapter ? " class=\"withsidebar\"" : "")><ul>\(links)</ul></div>"
+            files["p\(number).html"] = html("\(sidebar)\(chapter ? pager : "")<h1>Page \(number)</h1>\(Self.text)")
+        }
+        let vault = try TestVault(files)
+        let book = try vault.book()
+        for number in [1, 5] {
+            let page = try #require(vault.entry("OEBPS/p\(number).xhtml", in: book))
+            #expect(!page.contains("Chapter 3") && !page.contains("Previous:") && page.contains("The page's own text"))
+        }
+        let patterns = book.diagnostics.with("chrome.removed").compactMap(\.target).sorted()
+        #expect(patterns == ["//div[@id='docs-narrow-top-navigation']", "//div[@id='fixed-sidebar']"])
     }
 
     @Test("strip: [] keeps the chrome, and a strip: list replaces the detection")

@@ -183,6 +183,72 @@ struct OrderInferenceTests {
         #expect(analysis.order.pages == expected)
     }
 
+    @Test("of two rel=next links, the page the other follows is next (LaTeX2HTML names the next sibling first)")
+    func severalNextLinks() throws {
+        func page(_ heading: String, _ links: [(String, String)]) -> String {
+            html("<h1>\(heading)</h1><p>text</p>", title: heading,
+                 head: links.map { "<link rel=\"\($0.0)\" href=\"\($0.1)\">" }.joined())
+        }
+        let vault = try TestVault([
+            "index.html": page("Book", [("next", "a.html")]),
+            "a.html": page("Chapter 1", [("next", "b.html"), ("previous", "index.html"), ("next", "z.html")]),
+            "z.html": page("Section 1.1", [("next", "m.html"), ("previous", "a.html"), ("next", "m.html")]),
+            "m.html": page("Section 1.2", [("next", "b.html"), ("previous", "z.html")]),
+            "b.html": page("Chapter 2", [("previous", "a.html")]),
+        ])
+        let analysis = try vault.analyze()
+        #expect(analysis.order.source.rule == .links)
+        #expect(analysis.order.pages == ["index.html", "a.html", "z.html", "m.html", "b.html"])
+    }
+
+    @Test("where next goes down into a page's own sections it is the document order, not texinfo's sibling links")
+    func documentOrderWithParents() throws {
+        let vault = try TestVault([
+            "index.html": linked("Docs", [:]),
+            "contents.html": linked("Contents", ["next": "intro.html"]),
+            "intro.html": linked("Overview", ["prev": "contents.html", "next": "ch/index.html"]),
+            "ch/index.html": linked("Chapter", ["prev": "../intro.html", "next": "a.html"]),
+            "ch/a.html": linked("Section A", ["up": "index.html", "next": "a1.html"]),
+            "ch/a1.html": linked("Section A.1", ["up": "a.html", "next": "b.html"]),
+            "ch/b.html": linked("Section B", ["up": "index.html", "next": "../end.html"]),
+            "end.html": linked("Appendix", ["prev": "ch/b.html"]),
+            "_modules/index.html": linked("All modules", [:]),
+            "_modules/m1.html": linked("Source of m1", ["up": "index.html"]),
+            "_modules/m2.html": linked("Source of m2", ["up": "index.html"]),
+            "_modules/m3.html": linked("Source of m3", ["up": "index.html"]),
+            "_modules/m4.html": linked("Source of m4", ["up": "index.html"]),
+        ])
+        let analysis = try vault.analyze()
+        let book = ["index.html", "contents.html", "intro.html", "ch/index.html", "ch/a.html", "ch/a1.html", "ch/b.html", "end.html"]
+        #expect(Array(analysis.order.pages.prefix(8)) == book)
+    }
+
+    @Test("a title page's link to the contents orders the book when the title page itself lists little")
+    func contentsLinkedFromTitlePage() throws {
+        let chapters = ["c", "a", "d", "b", "e", "i", "h", "g", "f"]
+        var files = [
+            "index.html": html(#"<h1>The Report</h1><p><a href="report/index.html">The report</a>, <a href="errata.html">errata</a></p>"#),
+            "errata.html": html("<h1>Errata</h1>"),
+            "report/index.html": html("<h1>Contents</h1><ul>" + chapters.map { "<li><a href=\"\($0).html\">\($0)</a></li>" }.joined() + "</ul>"),
+        ]
+        for name in chapters { files["report/\(name).html"] = html("<h1>Chapter \(name)</h1>") }
+        let analysis = try TestVault(files).analyze()
+        #expect(analysis.order.source.rule == .contentsPage)
+        #expect(Array(analysis.order.pages.prefix(11)) == ["index.html", "report/index.html"] + chapters.map { "report/\($0).html" })
+    }
+
+    @Test("a site map is a contents page; the root index it lists still opens the book")
+    func siteMap() throws {
+        let vault = try TestVault([
+            "index.html": html(#"<h1>Manual</h1><p><a href="sitemap.html">Site map</a></p>"#),
+            "sitemap.html": html(#"<h1>Site map</h1><ul><li><a href="index.html">Manual</a></li><li><a href="b.html">B</a></li><li><a href="a.html">A</a></li></ul>"#),
+            "a.html": html("<h1>A</h1>"), "b.html": html("<h1>B</h1>"),
+        ])
+        let analysis = try vault.analyze()
+        #expect(analysis.order.source.rule == .contentsPage)
+        #expect(analysis.order.pages == ["index.html", "sitemap.html", "b.html", "a.html"])
+    }
+
     @Test("natural order puts the root index first")
     func rootIndexFirst() throws {
         let vault = try TestVault(["about.html": html("<h1>About</h1>"), "index.html": html("<h1>Home</h1>")])

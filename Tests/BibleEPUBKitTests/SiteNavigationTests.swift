@@ -103,7 +103,7 @@ struct SiteNavigationTests {
         let page = try #require(vault.entry("OEBPS/m3.xhtml", in: book))
         #expect(!page.contains("Tool v1 documentation") && !page.contains("Module 7"))
         #expect(page.contains("Module 3") && page.contains("own words"))
-        #expect(Set(book.diagnostics.with("chrome.removed").compactMap(\.target)) == ["//header[@class='header']", "//div[@class='side']"])
+        #expect(Set(book.diagnostics.with("chrome.removed").compactMap(\.target)) == ["//header[@class='header']", "//div[@id='column2']"])
         let analysis = try vault.analyze()
         #expect(analysis.label(for: "m3.html") == "Module 3")
     }

@@ -14,20 +14,45 @@ enum ChromeStage {
             let patterns = config.strip == nil
                 ? Set(AppChrome.detect(in: html.filter { page, _ in page.signals.redirect == nil }.compactMap(\.1))) : []
             let unwraps = config.unwrap == nil
-            let found = Parallel.map(html) { page, outline -> Set<ElementPattern> in
-                guard let outline else { return [] }
-                if !patterns.isEmpty { removeChrome(patterns, page, outline) }
-                return unwraps ? unwrapWrappers(page, outline, keepingSpentNodes) : []
+            let done = Parallel.map(html) { page, outline -> (unwrapped: Set<ElementPattern>, removal: ChromeRemoval) in
+                guard let outline else { return ([], ChromeRemoval()) }
+                let removal = patterns.isEmpty ? ChromeRemoval() : removeChrome(patterns, page, outline)
+                return (unwraps ? unwrapWrappers(page, outline, keepingSpentNodes) : [], removal)
             }
-            if unwraps { unwrapKnownWrappers(html, found, keepingSpentNodes) }
+            nameRemovedApart(done.map(\.removal), pages: html.map(\.0))
+            if unwraps { unwrapKnownWrappers(html, done.map(\.unwrapped), keepingSpentNodes) }
         }
         return report(html.map(\.0))
     }
 
-    private static func removeChrome(_ patterns: Set<ElementPattern>, _ page: ParsedPage, _ outline: PageOutline) {
+    private static func removeChrome(_ patterns: Set<ElementPattern>, _ page: ParsedPage, _ outline: PageOutline) -> ChromeRemoval {
         let removed = AppChrome.remove(patterns, from: outline)
         page.forgetIDs(removed.ids)
         page.chrome += removed.lines.map { ChromeChange(kind: .removed, pattern: $0.key.xpath, line: $0.value, configured: false) }
+        return removed
+    }
+
+    /// Where a pattern removed as chrome also named content some page kept, its reported XPath (which `strip:` would
+    /// apply to every element it selects) is narrowed to the removed elements.
+    private static func nameRemovedApart(_ removals: [ChromeRemoval], pages: [ParsedPage]) {
+        var removedIDs: [ElementPattern: Set<String>] = [:], keptIDs: [ElementPattern: Set<String>] = [:]
+        for removal in removals {
+            removedIDs.merge(removal.removedIDs) { $0.union($1) }
+            keptIDs.merge(removal.keptIDs) { $0.union($1) }
+        }
+        var narrowed: [String: String] = [:]
+        for (pattern, kept) in keptIDs {
+            guard let removed = removedIDs[pattern] else { continue }
+            narrowed[pattern.xpath] = pattern.xpath(removedIDs: removed, keptIDs: kept)
+        }
+        guard !narrowed.isEmpty else { return }
+        for page in pages where page.chrome.contains(where: { narrowed[$0.pattern] != nil }) {
+            page.chrome = page.chrome.map { change in
+                var change = change
+                if change.kind == .removed, let xpath = narrowed[change.pattern] { change.pattern = xpath }
+                return change
+            }
+        }
     }
 
     private static func unwrapWrappers(_ page: ParsedPage, _ outline: PageOutline, _ keeping: Bool) -> Set<ElementPattern> {

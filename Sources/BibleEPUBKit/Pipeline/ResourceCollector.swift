@@ -71,7 +71,12 @@ struct ResourceCollector {
                     return nil
                 }
                 found.append(path)
-                return PackagePaths.href(from: packagePath, to: target) + (fragment.map { "#" + $0 } ?? "")
+                var kept = fragment
+                if let fragment, !Self.svg(at: inventory.byPath[path]?.absolutePath, hasID: fragment) {
+                    report(.linkMissingFragment, written, css, vaultPath, "'\(written)': \(path) has no id '\(fragment)'; the fragment is dropped")
+                    kept = nil
+                }
+                return PackagePaths.href(from: packagePath, to: target) + (kept.map { "#" + $0 } ?? "")
             case .external:
                 report(.resourceRemote, written, css, vaultPath, "remote resource '\(written)' cannot ship in a book; dropped")
             case .data, .sameDocument:
@@ -87,6 +92,14 @@ struct ResourceCollector {
             StyleFindingText.diagnostic($0, file: vaultPath, line: $0.line, place: "the stylesheet")
         }
         return found
+    }
+
+    /// Whether the file at `absolutePath` is no SVG document or has an element with id `id`: a style sheet's
+    /// `font.svg#name` names a font that must be in the file (Font Awesome's `#fontawesomeregular` is not).
+    private static func svg(at absolutePath: String?, hasID id: String) -> Bool {
+        guard let absolutePath, absolutePath.lowercased().hasSuffix(".svg"),
+              let bytes = FileManager.default.contents(atPath: absolutePath) else { return true }
+        return ["id=\"\(id)\"", "id='\(id)'"].contains { bytes.range(of: Data($0.utf8)) != nil }
     }
 
     private mutating func report(_ id: DiagnosticID, _ written: String, _ css: String, _ file: String, _ message: String) {

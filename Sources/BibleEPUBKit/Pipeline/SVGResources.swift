@@ -12,7 +12,13 @@ extension ResourceCollector {
               let parsed = LibXML2.parseXML([UInt8](data)).root,
               let root = parsed.name == "svg" ? parsed : parsed.firstChild(named: "svg"),
               !([root] + root.descendants()).contains(where: { $0.name.contains(":") }) else { return [] }
-        var changed = false
+        // Without the SVG namespace (FontForge's SVG fonts: a bare `<svg>`) the file is no SVG to an XML reader;
+        // written again, it gets it.
+        var changed = root[attribute: "xmlns"] == nil
+        if changed {
+            diagnostics.append(Diagnostic(id: .markupAttributeAdded, severity: .info, file: vaultPath, line: root.line,
+                                          message: "the SVG namespace (xmlns) was missing on <svg>; added, or no reader would take the file for SVG"))
+        }
         let (renamed, _) = IDSanitizer.assign(root, file: vaultPath)
         let moved = renamed.filter { $0.key != $0.value }
         if !moved.isEmpty {

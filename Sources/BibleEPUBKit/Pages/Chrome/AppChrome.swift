@@ -31,7 +31,9 @@ package enum AppChrome {
     private static func repeating(in outlines: [PageOutline], passingOver: Set<ElementPattern>)
         -> (chrome: Set<ElementPattern>, rejected: Set<ElementPattern>) {
         let found = Parallel.map(outlines) { outline in
-            candidates(in: outline, passingOver: passingOver).map { (ElementPattern($0), isDeclared($0)) }
+            candidates(in: outline, passingOver: passingOver).flatMap { element in
+                ElementPattern.all(of: element).map { ($0, isDeclared(element)) }
+            }
         }
         var counts: [ElementPattern: Int] = [:], declared: Set<ElementPattern> = []
         for patterns in found {
@@ -54,45 +56,61 @@ package enum AppChrome {
         return (Set(counts.filter { $0.value >= needed($0.key) }.keys), likely())
     }
 
-    /// Whether the author marks the element as not the page's content: `nav`, `header`, `footer`, `noscript`, or a
-    /// landmark role.
+    /// Whether the author marks the element as not the page's content: `nav`, `header`, `footer`, `noscript`, a
+    /// landmark role, or a name for navigation on a block of links to the neighbouring pages (SQLAlchemy's
+    /// `#docs-narrow-top-navigation`, "Previous: … Next: … Up: …", on its 163 chapters, not its 61 source listings).
     private static func isDeclared(_ element: Element) -> Bool {
         if ["nav", "header", "footer", "noscript"].contains(element.name) { return true }
-        guard let role = element[attribute: "role"]?.lowercased() else { return false }
-        return ["navigation", "search", "banner", "contentinfo"].contains(role)
+        if let role = element[attribute: "role"]?.lowercased(), ["navigation", "search", "banner", "contentinfo"].contains(role) {
+            return true
+        }
+        return namesNavigation(element) && linksToNeighbours(element)
     }
 
     /// Which of `patterns` occur on the page as chrome of any size.
     private static func occurring(_ patterns: Set<ElementPattern>, in outline: PageOutline) -> Set<ElementPattern> {
         guard !patterns.isEmpty else { return [] }
-        return Set(elements(of: patterns, in: outline).map { ElementPattern($0.element) })
+        return Set(elements(of: patterns, in: outline).found.flatMap { ElementPattern.all(of: $0.element) }).intersection(patterns)
     }
 
-    /// The outermost elements of `patterns` that are chrome on this page, whatever their size, with their parents.
-    private static func elements(of patterns: Set<ElementPattern>, in outline: PageOutline) -> [(element: Element, parent: Element)] {
+    /// The outermost elements of `patterns` that are chrome on this page, whatever their size, with their parents;
+    /// `kept` collects those of the patterns met on the way that are not (they hold the page's content).
+    private static func elements(of patterns: Set<ElementPattern>, in outline: PageOutline)
+        -> (found: [(element: Element, parent: Element)], kept: [Element]) {
         let names = Set(patterns.map(\.name))
-        var found: [(element: Element, parent: Element)] = []
+        var found: [(element: Element, parent: Element)] = [], kept: [Element] = []
         outline.forEachElement { element, parent in
-            guard names.contains(element.name), patterns.contains(ElementPattern(element)),
-                  isChrome(element, in: outline, onAnyShare: true) else { return looksInside(element, outline) }
+            guard names.contains(element.name), ElementPattern.all(of: element).contains(where: patterns.contains) else {
+                return looksInside(element, outline)
+            }
+            guard isChrome(element, in: outline, onAnyShare: true) else {
+                kept.append(element)
+                return looksInside(element, outline)
+            }
             found.append((element, parent))
             return false
         }
-        return found
+        return (found, kept)
     }
 
-    /// Removes the elements of `patterns` from this page (any that holds the page's `h1` stays: that is content);
-    /// returns the line of each pattern's first and the ids the removed elements held.
-    static func remove(_ patterns: Set<ElementPattern>, from outline: PageOutline) -> (lines: [ElementPattern: Int], ids: Set<String>) {
-        let found = elements(of: patterns, in: outline)
-        var lines: [ElementPattern: Int] = [:]
-        var ids: Set<String> = []
+    /// Removes the elements of `patterns` from this page (any that holds the page's `h1` stays: that is content).
+    static func remove(_ patterns: Set<ElementPattern>, from outline: PageOutline) -> ChromeRemoval {
+        let (found, kept) = elements(of: patterns, in: outline)
+        var removal = ChromeRemoval()
         for (element, parent) in found {
-            if lines[ElementPattern(element)] == nil { lines[ElementPattern(element)] = element.line }
-            ids.formUnion(element.idsInTree())
+            // By its id when that is chrome too: one component's name on every page, whatever its class there.
+            let pattern = ElementPattern.all(of: element).last(where: patterns.contains) ?? ElementPattern(element)
+            if removal.lines[pattern] == nil { removal.lines[pattern] = element.line }
+            removal.removedIDs[pattern, default: []].insert(element[attribute: "id"] ?? "")
+            removal.ids.formUnion(element.idsInTree())
             parent.children.removeAll { if case .element(let child) = $0 { child === element } else { false } }
         }
-        return (lines, ids)
+        for element in kept {
+            for pattern in ElementPattern.all(of: element) where patterns.contains(pattern) {
+                removal.keptIDs[pattern, default: []].insert(element[attribute: "id"] ?? "")
+            }
+        }
+        return removal
     }
 
     /// The outermost elements of the outline that look like chrome on this page, holding at most `largestShare` of
@@ -103,7 +121,7 @@ package enum AppChrome {
         var found: [Element] = []
         outline.forEachElement { element, _ in
             if isChrome(element, in: outline, largestShare: largestShare),
-               passingOver.isEmpty || !passingOver.contains(ElementPattern(element)) {
+               passingOver.isEmpty || !ElementPattern.all(of: element).contains(where: passingOver.contains) {
                 found.append(element)
                 return false
             }

@@ -8,6 +8,9 @@ package struct PageSignals: Sendable, Equatable {
     package var metadata: [String: String] = [:]
     /// Every `<meta name="author">` (or a note's `author`/`authors`), in order.
     package var authors: [String] = []
+    /// The targets of further `<link rel="next">` after the first: LaTeX2HTML names the next sibling section first,
+    /// then the next page (a section's first subsection).
+    package var laterNext: [String] = []
 
     /// The relations that name the following page (HTML's `next`; LaTeX2HTML and LinuxDoc also write it lowercase).
     static let nextNames = ["next"]
@@ -25,7 +28,11 @@ package struct PageSignals: Sendable, Equatable {
                 guard let href = element[attribute: "href"], !href.isEmpty, let rel = element[attribute: "rel"] else { continue }
                 for name in rel.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }) {
                     let key = String(name)
-                    if signals.relations[key] == nil { signals.relations[key] = href }
+                    if signals.relations[key] == nil {
+                        signals.relations[key] = href
+                    } else if key == "next", href != signals.relations[key], !signals.laterNext.contains(href) {
+                        signals.laterNext.append(href)
+                    }
                 }
             case "meta":
                 signals.readMeta(element)

@@ -4,7 +4,7 @@ package enum IDSanitizer {
     package static func assign(_ root: Element, file: String) -> ([String: String], [Diagnostic]) {
         var map: [String: String] = [:]
         var used: Set<String> = []
-        var diagnostics: [Diagnostic] = []
+        var repeated: [(written: String, line: Int)] = []
         root.forEachDescendant { element in
             if element.traits.contains(.anchor), let name = element[attribute: "name"] {
                 element[attribute: "name"] = nil
@@ -13,11 +13,7 @@ package enum IDSanitizer {
             guard let written = element[attribute: "id"] else { return }
             var id = sanitized(written)
             if used.contains(id) {
-                if map[written] != nil {
-                    diagnostics.append(Diagnostic(
-                        id: .markupDuplicateId, severity: .warning, file: file, line: element.line,
-                        message: "id '\(written)' is used more than once; links go to the first, this one is renamed"))
-                }
+                if map[written] != nil { repeated.append((written, element.line)) }
                 var counter = 2
                 while used.contains("\(id)-\(counter)") { counter += 1 }
                 id = "\(id)-\(counter)"
@@ -26,7 +22,19 @@ package enum IDSanitizer {
             if map[written] == nil { map[written] = id }
             if id != written { element[attribute: "id"] = id }
         }
-        return (map, diagnostics)
+        return (map, duplicateReport(repeated, file: file))
+    }
+
+    /// One finding for the page's repeated ids, at the first: a generated page repeats dozens.
+    private static func duplicateReport(_ repeated: [(written: String, line: Int)], file: String) -> [Diagnostic] {
+        guard let first = repeated.first else { return [] }
+        var names: [String] = []
+        for (written, _) in repeated where !names.contains(written) { names.append(written) }
+        let message = names.count == 1
+            ? "id '\(first.written)' is used more than once; links go to the first, \(repeated.count == 1 ? "this one is" : "the others are") renamed"
+            : "\(names.count) ids are used more than once (\(names.prefix(3).map { "'\($0)'" }.joined(separator: ", "))\(names.count > 3 ? ", ..." : "")); links go to the first of each, the others are renamed"
+        let count = repeated.count == 1 ? "" : " (\(repeated.count) renamed; the first here)"
+        return [Diagnostic(id: .markupDuplicateId, severity: .warning, file: file, line: first.line, message: message + count)]
     }
 
     /// The closest NCName to `written`.

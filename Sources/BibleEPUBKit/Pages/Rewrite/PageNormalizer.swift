@@ -71,7 +71,8 @@ package final class PageNormalizer {
         return NormalizedPage(
             vaultPath: page.path, packagePath: packagePath, xhtml: xhtml, resources: resources,
             generatedStyles: generatedStyles, properties: properties, imageCount: imageCount,
-            imagesWithoutAlt: imagesWithoutAlt, hasMedia: hasMedia, diagnostics: page.diagnostics + diagnostics,
+            imagesWithoutAlt: imagesWithoutAlt, hasMedia: hasMedia,
+            diagnostics: Diagnostic.coalescingRepairs(page.diagnostics + diagnostics),
             linkedNonLinear: linkedNonLinear, sourceLines: sourceLines, sharedStyleFindings: sharedStyleFindings)
     }
 

@@ -17,7 +17,7 @@ enum LinkChainOrder {
         let pool = Set(candidates)
         let chains = allChains(relations, candidates: candidates, pool: pool, rootIndex: rootIndex)
         let chain = chains.max { $0.count < $1.count } ?? []
-        let tree = relations.up.isEmpty ? [] : depthFirst(relations, candidates: candidates, pool: pool, rootIndex: rootIndex)
+        let tree = nextJoinsSiblings(relations, pool: pool) ? depthFirst(relations, candidates: candidates, pool: pool, rootIndex: rootIndex) : []
         let most = { (pages: [String]) in pages.count >= 2 && pages.count * 2 > candidates.count }
         let pages: [String], how: String
         if most(tree) && tree.count > chain.count + chain.count / 10 {
@@ -42,6 +42,17 @@ enum LinkChainOrder {
         let withUp = pages.filter { relations.up[$0] != nil }.count
         let depths = withUp * 2 > pages.count ? pages.map { depth(of: $0, relations, pool: pool) } : nil
         return Result(pages: pages, depths: depths, reason: "\(how) reaches \(pages.count) of \(candidates.count) pages")
+    }
+
+    /// Whether `next` joins siblings (texinfo's node pointers), so that the order is the `up` tree's: some pages name a
+    /// parent, and no more than 1 in 50 of the `next` links of pages that have one goes down into the page's own
+    /// child, as it does where `next` is the document order (Sphinx, DocBook: a section's next is its first
+    /// subsection). A root's next may go down: texinfo's Top names the first chapter.
+    private static func nextJoinsSiblings(_ relations: PageRelations, pool: Set<String>) -> Bool {
+        guard !relations.up.isEmpty else { return false }
+        let links = relations.next.filter { pool.contains($0.key) && pool.contains($0.value) && relations.up[$0.key].map(pool.contains) == true }
+        let down = links.filter { relations.up[$0.value] == $0.key }.count
+        return down * 50 <= links.count
     }
 
     /// Whether a chain of five pages or more reaches a quarter of `candidates` and more than half of the pages in the

@@ -51,7 +51,7 @@ enum OrderInference {
         let contentsCandidates = [relations.contentsPage, rootIndex].compactMap { $0 } + namedContentsPages(candidates)
         let contentsPage = ContentsPageOrder.best(among: contentsCandidates, pool: sources.pool, pages: analysis.pages, resolver: analysis.resolver)
         let navigation = contentsPage == nil ? analysis.siteNavigation.flatMap { ContentsPageOrder.reachingMost($0, pool: sources.pool) } : nil
-        let contents = contentsPage ?? navigation
+        let contents = contentsPage ?? navigation ?? (contentsPage == nil && navigation == nil ? contentsLinkedFromRoot(sources) : nil)
         let chain = LinkChainOrder.resolve(relations, candidates: candidates, rootIndex: rootIndex)
             ?? (contents == nil ? LinkChainOrder.resolve(relations, candidates: candidates, rootIndex: rootIndex, sideBySide: true) : nil)
         if let chain { return chainOrder(chain, contents: contents, sources) }
@@ -94,9 +94,11 @@ enum OrderInference {
     /// The contents page, then the pages it links in link order (the root index first), nested as its lists nest.
     private static func contentsOrder(_ contents: (page: String, entries: [ContentsPageOrder.Entry]), fromNavigation: Bool,
                                       _ sources: Sources) -> (ReadingOrder, [Diagnostic]) {
-        var pages = contents.entries.map(\.page)
+        // The root index opens the book (a title page a site map lists first among its sections, too), then the
+        // contents page when it does not list itself.
+        var pages = contents.entries.map(\.page).filter { $0 != sources.rootIndex }
         if !pages.contains(contents.page) { pages.insert(contents.page, at: 0) }
-        if let rootIndex = sources.rootIndex, !pages.contains(rootIndex) { pages.insert(rootIndex, at: 0) }
+        if let rootIndex = sources.rootIndex, rootIndex != contents.page { pages.insert(rootIndex, at: 0) }
         let reason = (fromNavigation ? "the links of the navigation list on \(contents.page) (removed as chrome)"
             : "the links of the contents page \(contents.page)") + " reach \(contents.entries.count) of \(sources.candidates.count) pages"
         var (order, findings) = placed(
@@ -147,8 +149,21 @@ enum OrderInference {
     }
 
     /// Pages named as a table of contents (`toc.html`, `contents.html`, `table-of-contents.html`), shallowest first.
+    /// A contents page the root index links to: a title page that links to the book's contents (the Haskell
+    /// report's cover page, the report's own index) rather than being them. The first link to each page counts, in
+    /// the root index's order; the page reaching the most of the book wins when it reaches three quarters of it (a
+    /// page merely linked, not named or placed as the contents, must list nearly everything: a list of a few of
+    /// the book's pages, such as a tool's scripts, is not its contents).
+    private static func contentsLinkedFromRoot(_ sources: Sources) -> (page: String, entries: [ContentsPageOrder.Entry])? {
+        guard let rootIndex = sources.rootIndex else { return nil }
+        let analysis = sources.analysis
+        let linked = ContentsPageOrder.entries(of: rootIndex, pages: analysis.pages, resolver: analysis.resolver).map(\.page)
+        let best = ContentsPageOrder.best(among: linked, pool: sources.pool, pages: analysis.pages, resolver: analysis.resolver)
+        return best.flatMap { $0.entries.count * 4 >= sources.pool.count * 3 ? $0 : nil }
+    }
+
     private static func namedContentsPages(_ paths: [String]) -> [String] {
-        paths.filter { ["toc", "contents", "table-of-contents", "content"].contains(VaultPath.stem(of: $0).lowercased()) }
+        paths.filter { ["toc", "contents", "table-of-contents", "content", "sitemap", "site-map"].contains(VaultPath.stem(of: $0).lowercased()) }
             .sorted { $0.split(separator: "/").count < $1.split(separator: "/").count }
     }
 

@@ -19,18 +19,45 @@ struct PageRelations {
             return target
         }
         var previous: [String: String] = [:]
+        var severalNext: [String: [String]] = [:]
         for path in pages {
             guard let signals = parsed[path]?.signals else { continue }
             if let href = signals.redirect, let target = page(href, from: path) {
                 if case .local(_, let fragment) = resolver.resolve(href, from: path) { redirects[path] = RedirectTarget(page: target, fragment: fragment) }
             }
             next[path] = page(signals.target(PageSignals.nextNames), from: path)
+            let later = signals.laterNext.compactMap { page($0, from: path) }.filter { $0 != next[path] }
+            if !later.isEmpty, let first = next[path] { severalNext[path] = [first] + later }
             previous[path] = page(signals.target(PageSignals.previousNames), from: path)
             up[path] = page(signals.relations["up"], from: path)
             if let start = page(signals.target(PageSignals.startNames), from: path) { starts[start, default: 0] += 1 }
             if let contents = page(signals.target(["contents", "toc"]), from: path) { self.contents[contents, default: 0] += 1 }
         }
         for (path, before) in previous where next[before] == nil { next[before] = path }
+        chooseAmong(severalNext)
+    }
+
+    /// Of several pages a page names as next, the one the others follow (by the first-named next links): the next
+    /// page itself, not the next sibling section after it (LaTeX2HTML names both).
+    private mutating func chooseAmong(_ severalNext: [String: [String]]) {
+        let firstNamed = next
+        for (path, candidates) in severalNext.sorted(by: { $0.key < $1.key }) {
+            // Later-named first: the following page leads to the sibling in a few steps; the sibling never back.
+            let leading = candidates.reversed().first { candidate in
+                Self.leads(from: candidate, to: Set(candidates).subtracting([candidate]), in: firstNamed)
+            }
+            if let leading { next[path] = leading }
+        }
+    }
+
+    /// Whether following `links` from `start` reaches every page of `targets`.
+    private static func leads(from start: String, to targets: Set<String>, in links: [String: String]) -> Bool {
+        var missing = targets, seen: Set<String> = [start], current = start
+        while !missing.isEmpty, let following = links[current], seen.insert(following).inserted {
+            missing.remove(following)
+            current = following
+        }
+        return missing.isEmpty
     }
 
     /// Treats `copies` as redirects to the pages kept, and the relations through them as the kept pages' own.
