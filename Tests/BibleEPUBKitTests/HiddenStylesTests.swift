@@ -116,4 +116,19 @@ struct HiddenStylesTests {
         let (kept, keptDiagnostics) = try normalize(body, config: "scripts: keep\n", extra: ["b.html": "<p>b</p>", "x.html": "<p>x</p>"])
         #expect(kept.contains("<ul id=\"s1\">") && keptDiagnostics.with("style.script-hidden").isEmpty)
     }
+
+    @Test("on a page that ran scripts, hidden running text shows without an inline handler (scaladoc's full comments); hidden links stay hidden")
+    func opensScriptToggledText() throws {
+        // A rule that shows them (an opened member) makes them toggled, not hidden for good.
+        let head = #"<style>#template div.full { display: none } #template li.open div.full { display: block }</style><script src="template.js"></script>"#
+        let body = """
+            <div id="template"><ol><li><p class="short">Creates a copy.</p><div class="full"><p>Creates a copy of the receiver \
+            object; the default implementation depends on the platform.</p></div></li>\
+            <li><p class="short">Menu.</p><div class="full"><a href="b.html">One</a> <a href="b.html">Two</a></div></li></ol></div>
+            """
+        let (xhtml, diagnostics) = try normalize(body, head: head, extra: ["b.html": "<p>b</p>", "template.js": "x()"])
+        #expect(xhtml.contains(#"<div class="full" style="display: block"><p>Creates a copy of the receiver"#))
+        #expect(xhtml.contains(#"<div class="full"><a href="b.xhtml">One</a>"#))
+        #expect(diagnostics.with("style.script-hidden").count == 1)
+    }
 }

@@ -5,6 +5,9 @@ extension HiddenStage {
     /// and opens one when the link before it is clicked (`<a onclick='showhide(2)'>`); the book has no scripts, so it
     /// shows them all, as `style.script-hidden` shows what a `style` attribute hid. Reported once per page and selector.
     static func open(_ toggled: [HiddenCompound], in body: Element, page: ParsedPage) -> [Diagnostic] {
+        // A page whose scripts attach their handlers from a file (jQuery in scaladoc's template.js) shows no
+        // onclick: there a hidden block of running text (a member's full comment) is what a click opened.
+        let ranScripts = ScriptHiddenStyles.hasScripts(page.source)
         var opened: [HiddenCompound: (line: Int, count: Int)] = [:]
         var outer: [Element] = []
         func visit(_ element: Element) {
@@ -12,7 +15,8 @@ extension HiddenStage {
             var previous: Element?
             for case .element(let child) in element.children {
                 if let previous, let display = usualDisplay[child.name],
-                   let compound = toggled.first(where: { $0.matches(child, inside: outer) }), hasClickHandler(previous),
+                   let compound = toggled.first(where: { $0.matches(child, inside: outer) }),
+                   hasClickHandler(previous) || (ranScripts && holdsRunningText(child)),
                    show(child, as: display) {
                     opened[compound] = (opened[compound]?.line ?? child.line, (opened[compound]?.count ?? 0) + 1)
                 }
@@ -36,6 +40,15 @@ extension HiddenStage {
         displays["li"] = "list-item"
         return displays
     }()
+
+    /// Whether `element` holds running text: a few words at least, twice as much outside links as in them (a hidden
+    /// menu or a dropdown of links is chrome, not text a click opened).
+    private static func holdsRunningText(_ element: Element) -> Bool {
+        var linked = 0
+        for link in element.descendants() where link.name == "a" { linked += link.textContent().count }
+        let text = element.textContent().filter { !$0.isWhitespace }.count
+        return text >= 20 && text > 2 * linked
+    }
 
     /// Whether `element` or an element inside it has an `onclick` attribute.
     private static func hasClickHandler(_ element: Element) -> Bool {
