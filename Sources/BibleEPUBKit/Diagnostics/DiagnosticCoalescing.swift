@@ -20,9 +20,14 @@ extension Diagnostic {
             guard reported.insert(key).inserted else { return nil }
             guard let count = counts[key], count > 1 else { return diagnostic }
             var first = diagnostic
-            first.message += " (\(count) times; the first here)"
+            first.message += repeatedSuffix(count)
             return first
         }
+    }
+
+    /// What a finding standing for `count` repeats of one repair adds to its message (nothing for one).
+    static func repeatedSuffix(_ count: Int) -> String {
+        count == 1 ? "" : " (\(count) times; the first here)"
     }
 
     private var isRepair: Bool { Self.repairFamilies.contains { id.hasPrefix($0) } }

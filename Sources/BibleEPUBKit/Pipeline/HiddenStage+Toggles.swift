@@ -7,7 +7,8 @@ extension HiddenStage {
     static func open(_ toggled: [HiddenCompound], in body: Element, page: ParsedPage) -> [Diagnostic] {
         // A page whose scripts attach their handlers from a file (jQuery in scaladoc's template.js) shows no
         // onclick: there a hidden block of running text (a member's full comment) is what a click opened.
-        let ranScripts = ScriptHiddenStyles.hasScripts(page.source)
+        // Scanned for only when a hidden block of running text is met without a click handler before it.
+        lazy var ranScripts = ScriptHiddenStyles.hasScripts(page.source)
         var opened: [HiddenCompound: (line: Int, count: Int)] = [:]
         var outer: [Element] = []
         func visit(_ element: Element) {
@@ -16,7 +17,7 @@ extension HiddenStage {
             for case .element(let child) in element.children {
                 if let previous, let display = usualDisplay[child.name],
                    let compound = toggled.first(where: { $0.matches(child, inside: outer) }),
-                   hasClickHandler(previous) || (ranScripts && holdsRunningText(child)),
+                   hasClickHandler(previous) || (holdsRunningText(child) && ranScripts),
                    show(child, as: display) {
                     opened[compound] = (opened[compound]?.line ?? child.line, (opened[compound]?.count ?? 0) + 1)
                 }

@@ -13,6 +13,8 @@ struct ResourceCollector {
     var svgDocuments: [String: [UInt8]] = [:]
     /// Whether the author's colours are kept in stylesheets.
     var theme: ThemePolicy = .reader
+    /// The bytes of the SVG files stylesheets name with a `#fragment`, read once each (a sprite is named per icon).
+    private var fragmentTargets: [String: Data] = [:]
 
     init(inventory: VaultInventory, paths: PackagePaths) {
         self.inventory = inventory
@@ -72,7 +74,7 @@ struct ResourceCollector {
                 }
                 found.append(path)
                 var kept = fragment
-                if let fragment, !Self.svg(at: inventory.byPath[path]?.absolutePath, hasID: fragment) {
+                if let fragment, !svgFile(path, hasID: fragment) {
                     report(.linkMissingFragment, written, css, vaultPath, "'\(written)': \(path) has no id '\(fragment)'; the fragment is dropped")
                     kept = nil
                 }
@@ -94,12 +96,16 @@ struct ResourceCollector {
         return found
     }
 
-    /// Whether the file at `absolutePath` is no SVG document or has an element with id `id`: a style sheet's
+    /// Whether the vault file `path` is no SVG document or has an element with id `id`: a style sheet's
     /// `font.svg#name` names a font that must be in the file (Font Awesome's `#fontawesomeregular` is not).
-    private static func svg(at absolutePath: String?, hasID id: String) -> Bool {
-        guard let absolutePath, absolutePath.lowercased().hasSuffix(".svg"),
-              let bytes = FileManager.default.contents(atPath: absolutePath) else { return true }
-        return ["id=\"\(id)\"", "id='\(id)'"].contains { bytes.range(of: Data($0.utf8)) != nil }
+    private mutating func svgFile(_ path: String, hasID id: String) -> Bool {
+        guard path.lowercased().hasSuffix(".svg") else { return true }
+        if fragmentTargets[path] == nil {
+            guard let absolutePath = inventory.byPath[path]?.absolutePath,
+                  let bytes = FileManager.default.contents(atPath: absolutePath) else { return true }
+            fragmentTargets[path] = bytes
+        }
+        return ["id=\"\(id)\"", "id='\(id)'"].contains { fragmentTargets[path]!.range(of: Data($0.utf8)) != nil }
     }
 
     private mutating func report(_ id: DiagnosticID, _ written: String, _ css: String, _ file: String, _ message: String) {

@@ -32,9 +32,8 @@ struct RepairLedger {
     /// One diagnostic per kind, in the order the kinds were first seen.
     var diagnostics: [Diagnostic] {
         order.compactMap { entries[$0] }.map { entry in
-            let times = entry.count == 1 ? "" : " (\(entry.count) times; the first here)"
-            return Diagnostic(id: entry.id, severity: entry.severity, file: file, line: entry.line,
-                              message: entry.message + times, hint: entry.hint)
+            Diagnostic(id: entry.id, severity: entry.severity, file: file, line: entry.line,
+                       message: entry.message + Diagnostic.repeatedSuffix(entry.count), hint: entry.hint)
         }
     }
 }

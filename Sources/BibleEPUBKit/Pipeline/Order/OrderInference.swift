@@ -51,7 +51,7 @@ enum OrderInference {
         let contentsCandidates = [relations.contentsPage, rootIndex].compactMap { $0 } + namedContentsPages(candidates)
         let contentsPage = ContentsPageOrder.best(among: contentsCandidates, pool: sources.pool, pages: analysis.pages, resolver: analysis.resolver)
         let navigation = contentsPage == nil ? analysis.siteNavigation.flatMap { ContentsPageOrder.reachingMost($0, pool: sources.pool) } : nil
-        let contents = contentsPage ?? navigation ?? (contentsPage == nil && navigation == nil ? contentsLinkedFromRoot(sources) : nil)
+        let contents = contentsPage ?? navigation ?? contentsLinkedFromRoot(sources)
         let chain = LinkChainOrder.resolve(relations, candidates: candidates, rootIndex: rootIndex)
             ?? (contents == nil ? LinkChainOrder.resolve(relations, candidates: candidates, rootIndex: rootIndex, sideBySide: true) : nil)
         if let chain { return chainOrder(chain, contents: contents, sources) }
@@ -148,7 +148,6 @@ enum OrderInference {
         paths.first { !$0.contains("/") && isIndexName($0) }
     }
 
-    /// Pages named as a table of contents (`toc.html`, `contents.html`, `table-of-contents.html`), shallowest first.
     /// A contents page the root index links to: a title page that links to the book's contents (the Haskell
     /// report's cover page, the report's own index) rather than being them. The first link to each page counts, in
     /// the root index's order; the page reaching the most of the book wins when it reaches three quarters of it (a
@@ -162,6 +161,8 @@ enum OrderInference {
         return best.flatMap { $0.entries.count * 4 >= sources.pool.count * 3 ? $0 : nil }
     }
 
+    /// Pages named as a table of contents (`toc.html`, `contents.html`, `table-of-contents.html`) or a site map
+    /// (`sitemap.html`), shallowest first.
     private static func namedContentsPages(_ paths: [String]) -> [String] {
         paths.filter { ["toc", "contents", "table-of-contents", "content", "sitemap", "site-map"].contains(VaultPath.stem(of: $0).lowercased()) }
             .sorted { $0.split(separator: "/").count < $1.split(separator: "/").count }

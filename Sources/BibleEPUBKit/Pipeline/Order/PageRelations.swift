@@ -40,8 +40,8 @@ struct PageRelations {
     /// Of several pages a page names as next, the one the others follow (by the first-named next links): the next
     /// page itself, not the next sibling section after it (LaTeX2HTML names both).
     private mutating func chooseAmong(_ severalNext: [String: [String]]) {
-        let firstNamed = next
-        for (path, candidates) in severalNext.sorted(by: { $0.key < $1.key }) {
+        let firstNamed = next // each choice reads the first-named links only, so the order of the pages is free
+        for (path, candidates) in severalNext {
             // Later-named first: the following page leads to the sibling in a few steps; the sibling never back.
             let leading = candidates.reversed().first { candidate in
                 Self.leads(from: candidate, to: Set(candidates).subtracting([candidate]), in: firstNamed)
