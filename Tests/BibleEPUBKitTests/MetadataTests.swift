@@ -58,6 +58,23 @@ struct MetadataTests {
         process.waitUntilExit()
         #expect(process.terminationStatus == 0, "\(arguments.joined(separator: " "))")
     }
+
+    @Test("a site generator's front matter (Jekyll's YAML, Go's JSON comment) gives the page's title and is not shown")
+    func generatorFrontMatter() throws {
+        let vault = try TestVault([
+            "a.html": "---\nlayout: default\ntitle: Getting started\nauthor: Ann Lee\n---\n<h2>Install</h2>\n<p>Run <img src=\"gone.png\" alt=\"it\">.</p>\n",
+            "b.html": "<!--{\n\t\"Title\": \"The Go Spec\",\n\t\"Path\": \"/ref/spec\"\n}-->\n<h2>Introduction</h2>\n",
+            "c.html": "---\nnot: [closed\n---\n<p>Text</p>\n",
+        ])
+        let analysis = try vault.analyze()
+        #expect(analysis.label(for: "a.html") == "Getting started" && analysis.label(for: "b.html") == "The Go Spec")
+        let book = try vault.book()
+        let page = try #require(vault.entry("OEBPS/a.xhtml", in: book))
+        #expect(!page.contains("layout") && page.contains("<title>Getting started</title>"))
+        #expect(book.diagnostics.with("markup.front-matter").map(\.file) == ["a.html", "b.html"])
+        #expect(book.diagnostics.with("resource.missing").first?.line == 7, "the page's lines keep their numbers")
+        #expect(try #require(vault.entry("OEBPS/c.xhtml", in: book)).contains("not:"), "what is not YAML stays text")
+    }
 }
 
 @Suite("Digests")

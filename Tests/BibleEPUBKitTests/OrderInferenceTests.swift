@@ -85,6 +85,23 @@ struct OrderInferenceTests {
         #expect(toc.entries[1].children.map(\.label) == ["1.1 Setup"])
     }
 
+    @Test("a line of links heads no list (scaladoc's A-Z bar); entries two lists deeper are still children, not grandchildren")
+    func contentsPageNesting() throws {
+        let vault = try TestVault([
+            "index.html": html("""
+                <h1>API</h1><div><a href="a.html">A</a><a href="b.html">B</a></div>
+                <ol><li><a href="p.html">pkg</a><ol><li><ol><li><a href="c.html">C</a></li></ol></li><li><a href="d.html">D</a></li></ol></li></ol>
+                """),
+            "a.html": html("<h1>A</h1>"), "b.html": html("<h1>B</h1>"), "p.html": html("<h1>pkg</h1>"),
+            "c.html": html("<h1>C</h1>"), "d.html": html("<h1>D</h1>"),
+        ])
+        let toc = try vault.analyze().tableOfContents(spine: vault.analyze().order.pages)
+        #expect(toc.entries.map(\.label) == ["API", "A", "B", "pkg"])
+        #expect(toc.entries[3].children.map(\.label) == ["C", "D"])
+        #expect(ContentsPageOrder.outlineDepths([(0, true), (1, false), (3, false), (2, false)]) == [0, 0, 1, 1])
+        #expect(ContentsPageOrder.outlineDepths([(1, false), (0, false)]) == [1, 0], "a page's list before its prose links nests")
+    }
+
     @Test("a page a contents page names in its opening prose takes its place in the contents table (Scribble)")
     func proseBeforeContents() throws {
         let prose = "<p>This guide is for readers new to the language. <a href=\"y.html\">Chapter 3</a> covers its types, and "

@@ -126,6 +126,61 @@ struct StyleTests {
         #expect(rewrite(input).css == output)
     }
 
+    @Test("fixed heights on text boxes become minimum heights; images, SVG and names used on them keep theirs", arguments: [
+        ("#definition { padding: 5px 0; height: 61px }", "#definition { padding: 5px 0; min-height: 61px }"),
+        ("div.col { height: 55em !important; max-height: 60em }", "div.col { min-height: 55em !important; }"),
+        ("p.x { height: 3em; min-height: 2em }", "p.x { min-height: 2em }"),
+        (".box { min-height: 2em; height: 3em }", ".box { min-height: 2em; }"),
+        (".icon { height: 16px }", ".icon { height: 16px }"),
+        ("#logo, .banner { height: 40px }", "#logo, .banner { height: 40px }"),
+        (".icon.banner { height: 16px }", ".icon.banner { min-height: 16px }"),
+        ("img.banner, svg { height: 40px }", "img.banner, svg { height: 40px }"),
+        ("rect.bar { height: 20px }", "rect.bar { height: 20px }"),
+        ("[role=img] { height: 20px }", "[role=img] { height: 20px }"),
+        ("hr { height: 1px }", "hr { height: 1px }"),
+        (".badge { width: 2.4rem; height: 2.4rem; border-radius: 50% }", ".badge { width: 2.4rem; height: 2.4rem; border-radius: 50% }"),
+        (".card { width: 20em; height: 8em }", ".card { width: 20em; min-height: 8em }"),
+        ("tr.pcap { height: 10px }", "tr.pcap { height: 10px }"),
+        (".banner::before { height: 2px }", ".banner::before { height: 2px }"),
+        (".banner { height: auto; height: 0 }", ".banner { height: auto; height: 0 }"),
+        (".brand { height: 50px } .brand > img { height: 100% }", ".brand { height: 50px } .brand > img { height: 100% }"),
+        ("div.top { height: 50px } div img { max-height: 80% }", "div.top { height: 50px } div img { max-height: 80% }"),
+        (".brand { height: 50px } .brand + img { height: 100% }", ".brand { min-height: 50px } .brand + img { height: 100% }"),
+    ])
+    func fixedHeights(input: String, output: String) {
+        var replaced = ReplacedNames()
+        replaced.classes = ["icon"]
+        replaced.ids = ["logo"]
+        #expect(ReadingSystemStyles.rewrite(input, theme: .reader, replaced: replaced).css == output)
+    }
+
+    @Test("without the pages' names only rules naming a text element change; a style attribute knows its element")
+    func fixedHeightsUnknownNames() {
+        #expect(rewrite(".box { height: 3em }").css == ".box { height: 3em }")
+        #expect(rewrite("dd.row { height: 3em }").css == "dd.row { min-height: 3em }")
+        #expect(rewrite("dd.row { height: 3em }").findings.map(\.id) == [.styleFixedHeight])
+        #expect(ReadingSystemStyles.rewriteAttribute("height: 20px", element: "div", theme: .reader).css == "min-height: 20px")
+        #expect(ReadingSystemStyles.rewriteAttribute("height: 20px", element: "img", theme: .reader).findings.isEmpty)
+    }
+
+    @Test("a book's stylesheets and style blocks: classes and ids on its images and inside its SVG keep their heights")
+    func fixedHeightsInABook() throws {
+        let css = ".icon { height: 16px } .banner { height: 61px } #chart rect, .bar { height: 3px } #title { height: 2em }"
+        let vault = try TestVault([
+            "a.html": html("<h1 id=\"title\">A</h1><div class=\"banner\">Text</div><img class=\"icon x\" src=\"i.svg\" alt=\"\">",
+                           head: "<link rel=\"stylesheet\" href=\"s.css\"><style>\(css)</style>"),
+            "b.html": html("<p>B</p><svg width=\"9\" height=\"9\"><rect class=\"bar\" width=\"9\" height=\"3\"/></svg>"),
+            "s.css": css,
+            "i.svg": "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"1\" height=\"1\"/>",
+        ])
+        let book = try vault.book()
+        let expected = ".icon { height: 16px } .banner { min-height: 61px } #chart rect, .bar { height: 3px } #title { min-height: 2em }"
+        #expect(vault.entry("OEBPS/s.css", in: book) == expected)
+        let block = book.entries.first { $0.path.hasPrefix("OEBPS/styles/page-") }.flatMap(\.contents)
+        #expect(block.map { String(decoding: $0, as: UTF8.self) } == expected)
+        #expect(book.diagnostics.ids.contains("style.fixed-height"))
+    }
+
     @Test("print-only rules lose their declarations; rules for screen and print stay", arguments: [
         ("@media print { #top { display: none } }", "@media print { #top { } }"),
         ("@media only print and (color) { .nav { display: none } }", "@media only print and (color) { .nav { } }"),

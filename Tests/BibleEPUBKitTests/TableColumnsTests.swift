@@ -26,7 +26,7 @@ struct TableColumnsTests {
 
     @Test("the author's own col elements (DocBook writes them for alignment) get the widths when one per column")
     func authorColumns() throws {
-        let rows = String(repeating: "<tr><td>a long sentence of words</td><td>another long sentence of words</td></tr>", count: 2)
+        let rows = String(repeating: "<tr><td>a long sentence of words</td><td>another sentence naming java.util.concurrent</td></tr>", count: 2)
         let table = "<table><colgroup><col style=\"text-align: left\"/><col style=\"text-align: left\"/></colgroup>\(rows)</table>"
         let page = try #require(try TestVault(["a.html": html(table)]).book().entries.first { $0.path == "OEBPS/a.xhtml" }?.contents)
         let xhtml = String(decoding: page, as: UTF8.self)
@@ -57,7 +57,21 @@ struct TableColumnsTests {
             .element(Element("tr", children: [.element(Element("td", attributes: [Attribute("colspan", "2")], children: [.text(String(repeating: "x", count: 90))]))])),
         ])
         let columns = try #require(TableColumns.measure(table))
-        #expect(columns == [TableColumns.Column(longestWord: 23, widest: 23), TableColumns.Column(longestWord: 6, widest: 21)])
+        #expect(columns == [TableColumns.Column(longestWord: 23, widest: 23), TableColumns.Column(longestWord: 6, widest: 21, numbered: false)])
+    }
+
+    @Test("a column of short labels keeps its words whole (data-whole-words); long identifiers and shifted columns do not")
+    func wholeWords() throws {
+        let docinfo = "<table><tr><th>Author:</th><td>David Goodger</td></tr><tr><th>Copyright:</th><td>This document has been placed in the public domain.</td></tr></table>"
+        let page = try #require(try TestVault(["a.html": html(docinfo)]).book().entries.first { $0.path == "OEBPS/a.xhtml" }?.contents)
+        #expect(String(decoding: page, as: UTF8.self).contains("<table data-whole-words=\"1 2\">"))
+        let summary = try #require(try TestVault(["a.html": html(Self.summary)]).book().entries.first { $0.path == "OEBPS/a.xhtml" }?.contents)
+        #expect(String(decoding: summary, as: UTF8.self).contains("<table data-whole-words=\"3\">"), "java.lang.String is a long word; sentences keep theirs")
+        let column = { (word: Int, numbered: Bool) in TableColumns.Column(longestWord: word, widest: 60, numbered: numbered) }
+        #expect(TableColumns.wholeWordColumns([column(10, true), column(12, true), column(6, true)]) == [1, 3])
+        #expect(TableColumns.wholeWordColumns(Array(repeating: column(2, true), count: 6)) == [1, 2], "each cell's least width counts")
+        #expect(TableColumns.wholeWordColumns([column(10, false), column(30, true)]) == [])
+        #expect(TableColumns.wholeWordColumns([column(5, true), column(6, true)]) == [1, 2])
     }
 
     @Test("shares: each column's longest word first, the rest by how much wider its widest cell is; whole percentages adding to 100")

@@ -75,6 +75,7 @@ package enum BookAssembler {
         index.excludedPages = analysis.order.excluded
         index.nonLinearPages = Set(nonLinear)
         index.theme = analysis.config.theme
+        index.replacedNames = analysis.pages.values.reduce(into: ReplacedNames()) { $0.formUnion($1.replacedNames) }
         index.recordsSourceLines = recordsSourceLines
         let cover = CoverResolver.resolve(analysis) // before the trees go; a Part sent out alone still shows the book's cover
         let counter = ProgressCounter(total: spine.count + nonLinear.count, report: progress)
@@ -92,6 +93,7 @@ package enum BookAssembler {
         let normalized = reachedFromTheSpine(normalizedOrSkipped.map { $0! }, nonLinear: Set(nonLinear))
         var collector = ResourceCollector(inventory: analysis.inventory, paths: paths)
         collector.theme = analysis.config.theme
+        collector.replacedNames = index.replacedNames
         collector.collect(normalized.reduce(into: Set(cover.image.map { [$0] } ?? [])) { $0.formUnion($1.resources) })
         let diagnostics = (analysis.diagnostics + cover.diagnostics + normalized.flatMap(\.diagnostics) + collector.diagnostics
             + sharedStyleDiagnostics(normalized)).sorted()

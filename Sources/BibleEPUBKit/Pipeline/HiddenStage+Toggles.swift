@@ -9,17 +9,18 @@ extension HiddenStage {
         // onclick: there a hidden block of running text (a member's full comment) is what a click opened.
         // Scanned for only when a hidden block of running text is met without a click handler before it.
         lazy var ranScripts = ScriptHiddenStyles.hasScripts(page.source)
-        var opened: [HiddenCompound: (line: Int, count: Int)] = [:]
+        var opened: [HiddenCompound: Opened] = [:]
         var outer: [Element] = []
         func visit(_ element: Element) {
             outer.append(element)
             var previous: Element?
             for case .element(let child) in element.children {
                 if let previous, let display = usualDisplay[child.name],
-                   let compound = toggled.first(where: { $0.matches(child, inside: outer) }),
-                   hasClickHandler(previous) || (holdsRunningText(child) && ranScripts),
-                   show(child, as: display) {
-                    opened[compound] = (opened[compound]?.line ?? child.line, (opened[compound]?.count ?? 0) + 1)
+                   let compound = toggled.first(where: { $0.matches(child, inside: outer) }) {
+                    let clicked = hasClickHandler(previous)
+                    if clicked || (holdsRunningText(child) && ranScripts), show(child, as: display) {
+                        opened[compound, default: Opened(line: child.line, clicked: clicked)].count += 1
+                    }
                 }
                 previous = child
                 visit(child)
@@ -28,10 +29,18 @@ extension HiddenStage {
         }
         visit(body)
         return opened.sorted { $0.value.line < $1.value.line }.map { compound, place in
-            Diagnostic(id: .styleScriptHidden, severity: .info, file: page.path, line: place.line,
-                       message: "\(place.count) \(compound.selector) shown: the stylesheet hides them until a click on what comes before each runs a script; the book has no scripts",
-                       target: compound.selector)
+            let until = place.clicked ? "until a click on what comes before each runs a script" : "until the page's scripts show them"
+            return Diagnostic(id: .styleScriptHidden, severity: .info, file: page.path, line: place.line,
+                              message: "\(place.count) \(compound.selector) shown: the stylesheet hides them \(until); the book has no scripts",
+                              target: compound.selector)
         }
+    }
+
+    /// What was opened for one selector on a page.
+    private struct Opened {
+        let line: Int
+        let clicked: Bool
+        var count = 0
     }
 
     /// The `display` a browser gives the block containers a click may open.
@@ -43,10 +52,10 @@ extension HiddenStage {
     }()
 
     /// Whether `element` holds running text: a few words at least, twice as much outside links as in them (a hidden
-    /// menu or a dropdown of links is chrome, not text a click opened).
+    /// menu or a dropdown of links is chrome, not text a click opened). Letters are counted, not spaces.
     private static func holdsRunningText(_ element: Element) -> Bool {
         var linked = 0
-        for link in element.descendants() where link.name == "a" { linked += link.textContent().count }
+        for link in element.descendants() where link.name == "a" { linked += link.textContent().filter { !$0.isWhitespace }.count }
         let text = element.textContent().filter { !$0.isWhitespace }.count
         return text >= 20 && text > 2 * linked
     }

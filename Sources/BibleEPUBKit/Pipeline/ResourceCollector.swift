@@ -13,6 +13,8 @@ struct ResourceCollector {
     var svgDocuments: [String: [UInt8]] = [:]
     /// Whether the author's colours are kept in stylesheets.
     var theme: ThemePolicy = .reader
+    /// The classes and ids the book's pages put on images, media and SVG.
+    var replacedNames: ReplacedNames?
     /// The bytes of the SVG files stylesheets name with a `#fragment`, read once each (a sprite is named per icon).
     private var fragmentTargets: [String: Data] = [:]
 
@@ -88,7 +90,7 @@ struct ResourceCollector {
             }
             return nil
         }
-        let restyled = ReadingSystemStyles.rewrite(referencesRewritten, theme: theme)
+        let restyled = ReadingSystemStyles.rewrite(referencesRewritten, theme: theme, replaced: replacedNames)
         stylesheets[packagePath] = restyled.css
         diagnostics += restyled.findings.map {
             StyleFindingText.diagnostic($0, file: vaultPath, line: $0.line, place: "the stylesheet")
@@ -105,7 +107,9 @@ struct ResourceCollector {
                   let bytes = FileManager.default.contents(atPath: absolutePath) else { return true }
             fragmentTargets[path] = bytes
         }
-        return ["id=\"\(id)\"", "id='\(id)'"].contains { fragmentTargets[path]!.range(of: Data($0.utf8)) != nil }
+        // The attribute whole: after white space, so that `data-id="x"` is not taken for it.
+        return [" ", "\t", "\n", "\r"].flatMap { space in ["\(space)id=\"\(id)\"", "\(space)id='\(id)'"] }
+            .contains { fragmentTargets[path]!.range(of: Data($0.utf8)) != nil }
     }
 
     private mutating func report(_ id: DiagnosticID, _ written: String, _ css: String, _ file: String, _ message: String) {

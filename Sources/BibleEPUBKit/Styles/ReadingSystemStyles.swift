@@ -20,7 +20,7 @@ package enum ReadingSystemStyles {
     /// Every `style.*` ID the passes report, with the theme ones last.
     package static let ids = [
         ViewportHeightStyles.id, ScrollBoxStyles.id, FixedPositionStyles.id, AppShellStyles.id, PageWidthStyles.id,
-        WideContentStyles.id, NegativeOffsetStyles.id, TextGlowStyles.id,
+        FixedHeightStyles.id, WideContentStyles.id, NegativeOffsetStyles.id, TextGlowStyles.id,
         ThemeStyles.pageColors, ThemeStyles.darkBackground, ThemeStyles.textColor, StyleEditor.syntaxError,
         SelectorGrammarStyles.id, EPUBForbiddenStyles.id, ScriptHiddenStyles.id, PrintOnlyStyles.id,
     ]
@@ -28,7 +28,9 @@ package enum ReadingSystemStyles {
     /// `css` with the passes applied (the theme passes unless `theme` is `.keep`; `display: none` removed when
     /// `revealsHidden`, for the style attributes of a page whose scripts are removed).
     /// `impliedBlocks` counts the outermost blocks the text leaves open on purpose (closed without a report).
-    package static func rewrite(_ css: String, theme: ThemePolicy, revealsHidden: Bool = false, impliedBlocks: Int = 0) -> StyleRewrite {
+    /// `replaced`: the classes and ids the book's pages put on images and media (nil when not known).
+    package static func rewrite(_ css: String, theme: ThemePolicy, revealsHidden: Bool = false, impliedBlocks: Int = 0,
+                                replaced: ReplacedNames? = nil) -> StyleRewrite {
         guard mayNeedRewriting(css) else { return StyleRewrite(css: css, findings: []) }
         var editor = StyleEditor(StyleSheet(css))
         editor.dropInvalid()
@@ -40,6 +42,7 @@ package enum ReadingSystemStyles {
         FixedPositionStyles.apply(to: &editor)
         AppShellStyles.apply(to: &editor)
         PageWidthStyles.apply(to: &editor)
+        FixedHeightStyles.apply(to: &editor, replaced: replaced)
         SideGutterStyles.apply(to: &editor)
         WideContentStyles.apply(to: &editor)
         NegativeOffsetStyles.apply(to: &editor)

@@ -9,6 +9,8 @@ struct SelectorSubject: Equatable {
     var hasPseudoElement = false
     /// The class selectors of the compound, lowercased (`span.pre` -> `pre`).
     var classNames: [String] = []
+    /// The id selectors of the compound, lowercased (`div#main` -> `main`).
+    var ids: [String] = []
 
     /// The subject of `selector`.
     init(_ selector: String) { self.init(Array(selector.utf8)[...]) }
@@ -29,18 +31,19 @@ struct SelectorSubject: Equatable {
         isRoot = lowered.firstIndex(ofBytes: Self.rootClass) != nil
         hasPseudoElement = lowered.firstIndex(ofBytes: [0x3A, 0x3A]) != nil
             || Self.legacyPseudoElements.contains { lowered.firstIndex(ofBytes: $0) != nil }
-        classNames = Self.classNames(in: lowered)
+        classNames = Self.names(after: UInt8(ascii: "."), in: lowered)
+        ids = Self.names(after: UInt8(ascii: "#"), in: lowered)
     }
 
-    /// The names after each `.` of a compound (outside brackets, where `[href$=".css"]` has a dot too).
-    private static func classNames(in compound: [UInt8]) -> [String] {
+    /// The names after each `marker` (`.` or `#`) of a compound, outside brackets, where `[href$=".css"]` has a dot too.
+    private static func names(after marker: UInt8, in compound: [UInt8]) -> [String] {
         var names: [String] = [], index = 0, depth = 0
         while index < compound.count {
             let byte = compound[index]
             index += 1
             if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "(") { depth += 1 }
             if byte == UInt8(ascii: "]") || byte == UInt8(ascii: ")") { depth -= 1 }
-            guard byte == UInt8(ascii: "."), depth == 0 else { continue }
+            guard byte == marker, depth == 0 else { continue }
             let start = index
             while index < compound.count, CSSTokenizer.isNameCharacter(compound[index]) { index += 1 }
             if index > start { names.append(String(decoding: compound[start..<index], as: UTF8.self)) }
@@ -51,13 +54,30 @@ struct SelectorSubject: Equatable {
     /// Names `html`, `body` or `:root`: the page itself, which a reading system lays out.
     var isPage: Bool { isRoot || typeName == "html" || typeName == "body" }
 
-    /// Names a replaced or embedded element (an image, media, a canvas), whose box holds no running text.
-    var isReplaced: Bool { typeName.map(Self.replacedElements.contains) ?? false }
+    /// Whether the type selector names an HTML element that may hold running text (not a replaced or void one, not
+    /// SVG's or MathML's); nil without a type selector (or with `*`).
+    var namesTextElement: Bool? {
+        guard let typeName, typeName != "*" else { return nil }
+        let traits = ElementTraits.of(typeName)
+        return traits.contains(.known) && !traits.contains(.void) && !isReplaced
+    }
 
-    /// Elements whose content is an image or media, not text.
-    static let replacedElements: Set<String> = ["img", "svg", "video", "audio", "canvas", "iframe", "object", "embed", "picture", "image"]
+    /// Names a replaced or embedded element (an image, media, a canvas), whose box holds no running text.
+    var isReplaced: Bool { typeName.map(ElementGroups.replaced.contains) ?? false }
     private static let rootClass = Array(":root".utf8)
     private static let legacyPseudoElements = [":before", ":after", ":first-line", ":first-letter"].map { Array($0.utf8) }
+
+    /// The compound of the subject's parent or ancestor (`.logo > img`, `.logo img` -> `.logo`); nil when the
+    /// selector has one compound or a sibling combinator (`h1 + img`) comes before the subject.
+    static func ancestor(in selector: String) -> SelectorSubject? {
+        let bytes = Array(selector.utf8)[...]
+        var end = lastCompound(of: bytes).startIndex
+        while end > bytes.startIndex, CSSTokenizer.isWhitespace(bytes[end - 1]) { end -= 1 }
+        if end > bytes.startIndex, bytes[end - 1] == UInt8(ascii: "+") || bytes[end - 1] == UInt8(ascii: "~") { return nil }
+        if end > bytes.startIndex, bytes[end - 1] == UInt8(ascii: ">") { end -= 1 }
+        while end > bytes.startIndex, CSSTokenizer.isWhitespace(bytes[end - 1]) { end -= 1 }
+        return end > bytes.startIndex ? SelectorSubject(bytes[..<end]) : nil
+    }
 
     /// The bytes after the selector's last combinator (whitespace, `>`, `+`, `~` outside brackets and parentheses).
     static func lastCompound(of selector: ArraySlice<UInt8>) -> ArraySlice<UInt8> {

@@ -99,6 +99,15 @@ struct StyleEditor {
         note(id, rule, "\(declaration.name): \(declaration.value) -> \(value)", at: declaration.range.lowerBound)
     }
 
+    /// Renames the property of `declaration` to `name` where it stands (its value and `!important` kept), reported
+    /// under `id`.
+    mutating func renameProperty(of declaration: StyleDeclaration, in rule: StyleRule, to name: String, id: DiagnosticID) {
+        guard !isRemoved(declaration) else { return }
+        let start = declaration.range.lowerBound
+        replacements[start] = (start..<start + declaration.name.utf8.count, name)
+        note(id, rule, "\(declaration.name): \(declaration.value) -> \(name)", at: start)
+    }
+
     /// Replaces bytes `range` of `rule`'s selector list with `text` (nil removes them), reported under `id` as `change`.
     mutating func editSelectors(_ range: Range<Int>, with text: String?, in rule: StyleRule, id: DiagnosticID, change: String) {
         if let text { replacements[range.lowerBound] = (range, text) } else { removals[range.lowerBound] = range }

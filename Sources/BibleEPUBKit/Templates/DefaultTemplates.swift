@@ -25,6 +25,13 @@ td, th { overflow-wrap: anywhere; }
 /* Inside a cell, code and links the page sets to `break-word` may break anywhere too: `break-word` keeps a long path
    whole when the table is sized, and the table then runs off the page. (Ignored where `anywhere` is unknown.) */
 td *, th * { overflow-wrap: anywhere !important; }
+/* A column of short words (labels, types: "Author:", "Copyright:") keeps them whole: the build names such columns in
+   the table's `data-whole-words` (1 to 4), so that the column is at least as wide as its longest word and the
+   columns of long identifiers break instead. */
+table[data-whole-words~="1"] tr > :nth-child(1), table[data-whole-words~="1"] tr > :nth-child(1) *,
+table[data-whole-words~="2"] tr > :nth-child(2), table[data-whole-words~="2"] tr > :nth-child(2) *,
+table[data-whole-words~="3"] tr > :nth-child(3), table[data-whole-words~="3"] tr > :nth-child(3) *,
+table[data-whole-words~="4"] tr > :nth-child(4), table[data-whole-words~="4"] tr > :nth-child(4) * { overflow-wrap: normal !important; }
 
 """#,
         "book.css": #"""

@@ -29,6 +29,9 @@ package enum ElementGroups {
     /// HTML elements whose attributes may name a file to package.
     package static let resources: Set<String> = ["img", "source", "video", "audio", "track", "embed", "input", "object"]
 
+    /// Replaced and embedded elements: their box shows an image or media, never running text.
+    package static let replaced: Set<String> = ["img", "svg", "video", "audio", "canvas", "iframe", "object", "embed", "picture", "image"]
+
     /// Elements that only make sense inside a table.
     package static let tableParts: Set<String> = ["caption", "col", "colgroup", "tbody", "td", "tfoot", "th", "thead", "tr"]
 

@@ -56,6 +56,8 @@ struct Frontmatter {
     var bodyLineOffset = 0
     /// A finding when the frontmatter is not valid YAML.
     var diagnostics: [Diagnostic] = []
+    /// Whether the frontmatter is a YAML mapping (`key: value` lines).
+    var isMapping = false
 
     /// Splits `text` (the whole `.md` file at vault path `path`) into frontmatter and body.
     static func read(_ text: String, path: String) -> Frontmatter {
@@ -68,6 +70,7 @@ struct Frontmatter {
         let yaml = lines[1..<end].joined(separator: "\n")
         do {
             guard let mapping = try Yams.compose(yaml: yaml)?.mapping else { return result }
+            result.isMapping = true
             result.readFields(mapping, path: path)
         } catch {
             let mark = (error as? YamlError).flatMap(Self.mark(of:))

@@ -23,6 +23,7 @@ enum MarkdownPage {
                                 language: page.language, idMap: idMap, workspace: frontmatter.workspace,
                                 diagnostics: frontmatter.diagnostics + page.diagnostics.filter { $0.id != DiagnosticID.markupParserRepair.rawValue })
         parsed.chrome = page.chrome
+        parsed.replacedNames = page.replacedNames
         parsed.signals.metadata = frontmatter.metadata
         parsed.signals.authors = frontmatter.authors
         parsed.audience = frontmatter.audience

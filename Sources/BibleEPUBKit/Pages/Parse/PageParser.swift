@@ -20,6 +20,7 @@ package enum PageParser {
         var decoded = TextDecoding.decode(bytes, file: path)
         var diagnostics = decoded.diagnostics
         replaceNULBytes(&decoded.bytes, file: path, diagnostics: &diagnostics)
+        let front = GeneratorFrontMatter.read(&decoded.bytes, path: path)
         let source = decoded.bytes
         let parsed = LibXML2.parseHTML(HTML5Entities.replacingNamedReferences(in: LegacyReferences.decoded(source)), encoding: decoded.encoding,
                                        strip: strip, unwrap: unwrap)
@@ -31,14 +32,17 @@ package enum PageParser {
         let head = root.firstChild(named: "head"), body = root.firstChild(named: "body")
         let page = ParsedPage(
             path: path, root: root, source: source,
-            title: head?.firstChild(named: "title").map { SourceText.collapseWhitespace($0.textContent()) }.flatMap(nonEmpty),
+            title: head?.firstChild(named: "title").map { SourceText.collapseWhitespace($0.textContent()) }.flatMap(nonEmpty)
+                ?? front?.title.flatMap(nonEmpty),
             heading: body?.firstDescendant(named: "h1").flatMap(HeadingText.label(of:)),
             language: (root[attribute: "lang"] ?? root[attribute: "xml:lang"]).flatMap(nonEmpty),
             idMap: idMap, diagnostics: diagnostics)
         page.chrome = configuredChrome(parsed)
         page.signals = PageSignals.read(head: head)
+        if let front { page.take(front) }
         page.signals.addAnchorRelations(parsed.anchorRelations ?? body.map(LinkRelations.read(in:)) ?? [:])
         page.textBytes = parsed.textBytes
+        page.replacedNames = ReplacedNames(in: root)
         return page
     }
 

@@ -18,6 +18,8 @@ package final class ParsedPage: @unchecked Sendable {
     package internal(set) var chrome: [ChromeChange] = []
     /// UTF-8 bytes of the text a reader sees, as the parser counted them (nil when it did not).
     var textBytes: Int?
+    /// The classes and ids the page puts on images, media and SVG (the style passes leave rules naming them alone).
+    package internal(set) var replacedNames = ReplacedNames()
     /// A note's source-file attachments left out of the book (without `attachments: listings`).
     package internal(set) var sourceAttachments: [String] = []
     /// A note's `audience` frontmatter (nil when not written).

@@ -14,6 +14,8 @@ package struct BookIndex: Sendable {
     package var styles: BookConfig.StylePolicy
     /// Whether the author's colours are kept (`theme: keep`) or left to the reader's theme.
     package var theme: ThemePolicy = .reader
+    /// The classes and ids the book's pages put on images, media and SVG (nil: not known, as in a lone page's check).
+    package var replacedNames: ReplacedNames?
     /// Language written on pages that declare none.
     package var language: String
     /// Package path of the template stylesheet, when pages link it.

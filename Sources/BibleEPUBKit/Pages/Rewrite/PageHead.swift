@@ -25,8 +25,8 @@ extension PageNormalizer {
                 href.hasPrefix("#") ? href : PackagePaths.href(from: fromStyles, to: resolvedPackagePath(href))
             }
         }
-        let theme = index.theme
-        let entry = index.styleSheetNames.entry(for: rewritten) { ReadingSystemStyles.rewrite($0, theme: theme) }
+        let (theme, replaced) = (index.theme, index.replacedNames)
+        let entry = index.styleSheetNames.entry(for: rewritten) { ReadingSystemStyles.rewrite($0, theme: theme, replaced: replaced) }
         generatedStyles[entry.path] = entry.css
         stylesheetLinks.append(entry.path)
         if !entry.findings.isEmpty {

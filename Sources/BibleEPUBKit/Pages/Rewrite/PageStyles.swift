@@ -37,6 +37,7 @@ package enum StyleFindingText {
         AppShellStyles.id: "app layout of the page itself (flex, grid or columns on html/body) removed (the reader lays out its pages)",
         PageWidthStyles.id: "widths wider than a reader's page made to fit",
         WideContentStyles.id: "no-wrap settings made to wrap (long lines would run off the page)",
+        FixedHeightStyles.id: "fixed heights on boxes of text made minimum heights (with a reader's larger type the text would spill over what follows)",
         NegativeOffsetStyles.id: "negative margins or indents that push text off the page set to 0",
         TextGlowStyles.id: "text glows removed (they blur letters on e-ink and light pages)",
         ThemeStyles.pageColors: "page background and text colours left to the reader's theme (light, sepia, night)",

@@ -7,6 +7,10 @@
 /// even on a letter-size page). For a table whose rows hold more text than a line of a phone's page, the build
 /// writes the shares itself, as `<col style="width: N%">`, the way a browser would for a line of `pageCharacters`
 /// (the longest word of each column first, the rest in proportion to its widest cell); percentages hold on any page.
+/// Percentages shrink with the page, and a column of short labels ("Author:", "Copyright:") in a table with side
+/// margins would still be cut to a few letters a line: columns whose words are short keep them whole
+/// (`data-whole-words` on the table, read by base.css), so the browser gives such a column at least its longest word,
+/// and the columns of long identifiers break instead.
 /// A table whose author set column widths (or spans in `col`, `colgroup`), or that holds images, media, formulas or
 /// another table (a layout grid), keeps the browser's sizing.
 package enum TableColumns {
@@ -17,6 +21,14 @@ package enum TableColumns {
     /// A run longer than this counts as this long: it breaks on small pages anyway, and a column of long names
     /// should not starve a column of sentences.
     static let longestCounted = 15
+    /// What each cell of a row takes of a line at the least, in characters: its padding and border, and the letter or
+    /// two a column that breaks anywhere still needs (measured: 9px paddings, 17px of text, in SQLite's tables).
+    static let cellCharacters = 4
+    /// The narrowest line, in characters, a table's columns of whole words are fitted to, with every cell's least
+    /// width (a phone's page in a table with side margins: 234 CSS pixels).
+    static let narrowLine = 28
+    /// base.css has rules for the first this many columns (`:nth-child(1)` to `(4)`).
+    static let wholeWordsColumns = 4
 
     /// Adds column widths to `table` when it is too wide for a small page and its author set none: to its own `col`
     /// elements when they are one per column (DocBook writes them for alignment), else in a new `colgroup`.
@@ -25,6 +37,9 @@ package enum TableColumns {
         guard let authored, let columns = measure(table), columns.count > 1,
               authored.isEmpty || authored.count == columns.count,
               columns.reduce(0, { $0 + $1.widest }) > phoneLine else { return }
+        let whole = wholeWordColumns(columns)
+        if !whole.isEmpty { table[attribute: "data-whole-words"] = whole.map(String.init).joined(separator: " ") }
+        guard whole.count < columns.count else { return } // every word kept whole fits a phone's line
         let shares = percentages(columns)
         if !authored.isEmpty {
             for (col, share) in zip(authored, shares) { col.appendStyle("width: \(share)%") }
@@ -56,6 +71,22 @@ package enum TableColumns {
     struct Column: Equatable {
         var longestWord = 0
         var widest = 0
+        /// Whether every row's cell in this column is the row's cell of the same number (no span before it), so that
+        /// `:nth-child` selects the column.
+        var numbered = true
+    }
+
+    /// The 1-based numbers of the columns whose words stay whole: in order, the numbered ones among the first
+    /// `wholeWordsColumns` whose longest word is at most `longestCounted`, while their words and every column's
+    /// least cell fit `narrowLine`.
+    static func wholeWordColumns(_ columns: [Column]) -> [Int] {
+        var chosen: [Int] = [], used = columns.count * cellCharacters
+        for (index, column) in columns.prefix(wholeWordsColumns).enumerated()
+        where column.numbered && column.longestWord <= longestCounted && used + column.longestWord <= narrowLine {
+            chosen.append(index + 1)
+            used += column.longestWord
+        }
+        return chosen
     }
 
     /// Whole-number percentages for `columns`, summing to 100: each column gets its longest word (up to
@@ -85,13 +116,19 @@ package enum TableColumns {
         var columns: [Column] = []
         var spanned: [Int] = [] // for each column, how many more rows a cell above still covers
         for row in rows(of: table) {
-            var column = 0
+            var column = 0, number = 0
             for case .element(let cell) in row.children where cell.name == "td" || cell.name == "th" {
-                while column < spanned.count && spanned[column] > 0 { column += 1 }
+                while column < spanned.count && spanned[column] > 0 {
+                    columns[column].numbered = false // covered from a row above: this row's cells shift
+                    column += 1
+                }
+                defer { number += 1 }
                 guard let text = CellText(cell) else { return nil }
                 let span = max(1, min(Int(cell[attribute: "colspan"] ?? "") ?? 1, 1000))
                 let rowSpan = max(1, min(Int(cell[attribute: "rowspan"] ?? "") ?? 1, 1000))
                 while columns.count < column + span { columns.append(Column()); spanned.append(0) }
+                if column != number { columns[column].numbered = false }
+                for covered in (column + 1)..<(column + span) { columns[covered].numbered = false }
                 if span == 1 {
                     columns[column].longestWord = max(columns[column].longestWord, text.longestWord)
                     columns[column].widest = max(columns[column].widest, text.length)

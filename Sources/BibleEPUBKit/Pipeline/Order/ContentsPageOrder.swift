@@ -45,12 +45,14 @@ package enum ContentsPageOrder {
     /// first link.
     private static func entries(under root: Element, of contentsPage: String, pages: [String: ParsedPage],
                                 resolver: ReferenceResolver, includingItself: Bool = false) -> [Entry] {
-        var links: [(entry: Entry, inProse: Bool)] = []
+        var links: [(entry: Entry, inProse: Bool, inRun: Bool)] = []
         func visit(_ element: Element, lists: Int, inProse: Bool) {
+            var linksHere: Int?
             for child in element.childElements {
                 if child.name == "a", let href = child[attribute: "href"],
                    case .local(let path, _) = resolver.resolve(href, from: contentsPage), pages[path] != nil, includingItself || path != contentsPage {
-                    links.append((Entry(page: path, depth: lists, text: HeadingText.label(of: child) ?? ""), inProse))
+                    linksHere = linksHere ?? element.childElements.reduce(0) { $0 + ($1.name == "a" ? 1 : 0) }
+                    links.append((Entry(page: path, depth: lists, text: HeadingText.label(of: child) ?? ""), inProse, linksHere! > 1 && !inProse))
                 }
                 visit(child, lists: lists + (listNames.contains(child.name) ? 1 : 0),
                       inProse: inProse || (child.name == "p" && isRunningProse(child)))
@@ -58,12 +60,28 @@ package enum ContentsPageOrder {
         }
         visit(root, lists: 0, inProse: false)
         let listed = Set(links.filter { !$0.inProse }.map(\.entry.page))
-        var result: [Entry] = [], seen: Set<String> = []
+        var result: [(entry: Entry, inRun: Bool)] = [], seen: Set<String> = []
         for link in links where (!link.inProse || !listed.contains(link.entry.page)) && seen.insert(link.entry.page).inserted {
-            result.append(link.entry)
+            result.append((link.entry, link.inRun))
         }
-        let shallowest = result.map(\.depth).min() ?? 0
-        return result.map { Entry(page: $0.page, depth: min($0.depth - shallowest, WorkspaceOrder.maxDepth), text: $0.text) }
+        let depths = outlineDepths(result.map { ($0.entry.depth, $0.inRun) })
+        return zip(result, depths).map { Entry(page: $0.entry.page, depth: min($1, WorkspaceOrder.maxDepth), text: $0.entry.text) }
+    }
+
+    /// Outline depths from list depths: an entry is one deeper than the nearest entry before it in a shallower list
+    /// (a list nested two deep under it is still its child), and an entry with none before it is as deep as its list
+    /// is below the shallowest (the pages a man page lists nest under the page, which links others in its prose).
+    /// A link that stands in a line of links outside running prose (a bar of letters, a menu) heads no list: what
+    /// follows it in a deeper list stays at its level (scaladoc's index names its A-Z pages in a line, then its packages in nested lists).
+    static func outlineDepths(_ links: [(listDepth: Int, inRun: Bool)]) -> [Int] {
+        let shallowest = links.map(\.listDepth).min() ?? 0
+        var open: [(listDepth: Int, depth: Int, heads: Bool)] = []
+        return links.map { link in
+            while let last = open.last, last.listDepth >= link.listDepth { open.removeLast() }
+            let depth = min(link.listDepth - shallowest, open.last.map { $0.heads ? $0.depth + 1 : $0.depth } ?? .max)
+            open.append((link.listDepth, depth, !link.inRun))
+            return depth
+        }
     }
 
     /// Whether the paragraph is running text with links in it, not a line of links: more text outside its links
