@@ -12,16 +12,17 @@ enum FixedHeightStyles {
     static let id = DiagnosticID.styleFixedHeight
     private static let fixed: [String: String] = ["height": "min-height", "block-size": "min-block-size"]
     private static let maximum: Set<String> = ["max-height", "max-block-size"]
+    private static let properties = Set(fixed.keys).union(maximum)
 
     /// Turns the fixed heights on text boxes of `editor`'s stylesheet into minimum heights.
     static func apply(to editor: inout StyleEditor, replaced: ReplacedNames?) {
-        let rules = editor.sheet.rules(declaring: Set(fixed.keys).union(maximum))
+        let rules = editor.sheet.rules(declaring: properties)
         guard !rules.isEmpty else { return }
-        let frames = imageFrames(editor)
+        let frames = imageFrames(rules, editor)
         for rule in rules where !rule.stylesOnlyReplacedElements {
             guard rule.subjects.allSatisfy({ changes($0, replaced) && !frames.holds($0) }), !isSmallShape(rule, editor) else { continue }
             let hasMinimum = rule.declarations.contains { fixed.values.contains($0.name) && !editor.isRemoved($0) }
-            for declaration in rule.declarations where fixed[declaration.name] != nil || maximum.contains(declaration.name) {
+            for declaration in rule.declarations where properties.contains(declaration.name) {
                 guard !editor.isRemoved(declaration), isLength(editor.resolvedTokens(declaration)) else { continue }
                 if let minimum = fixed[declaration.name], !hasMinimum {
                     editor.renameProperty(of: declaration, in: rule, to: minimum, id: id)
@@ -43,13 +44,12 @@ enum FixedHeightStyles {
 
     /// The boxes an image inside sizes itself by (`.logo { height: 50px } .logo img { height: 100% }`): with a
     /// minimum height instead, the percentage would have nothing to resolve against and the image would show at its
-    /// own size. Named by the compound before the image's in rules that give an image a percentage height.
-    private static func imageFrames(_ editor: StyleEditor) -> Frames {
+    /// own size. Named by the compound before the image's in the `rules` that give an image a percentage height.
+    private static func imageFrames(_ rules: [StyleRule], _ editor: StyleEditor) -> Frames {
         var frames = Frames()
-        for rule in editor.sheet.rules(declaring: Set(fixed.keys).union(maximum)) {
+        for rule in rules {
             let sizedByParent = rule.declarations.contains { declaration in
-                (fixed[declaration.name] != nil || maximum.contains(declaration.name))
-                    && editor.resolvedTokens(declaration).contains { $0.kind == .percentage }
+                properties.contains(declaration.name) && editor.resolvedTokens(declaration).contains { $0.kind == .percentage }
             }
             guard sizedByParent else { continue }
             for (selector, subject) in zip(rule.selectors, rule.subjects) where subject.isReplaced {
