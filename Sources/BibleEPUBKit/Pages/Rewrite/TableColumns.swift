@@ -169,7 +169,7 @@ struct CellText {
         endWord()
     }
 
-    private static let opaque: Set<String> = ["img", "svg", "math", "video", "audio", "canvas", "object", "embed", "iframe", "picture", "table"]
+    private static let opaque = ElementGroups.replaced.union(["math", "table"])
 
     private mutating func walk(_ element: Element) -> Bool {
         for child in element.children {

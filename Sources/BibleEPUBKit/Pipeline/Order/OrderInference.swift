@@ -110,11 +110,13 @@ enum OrderInference {
 
     /// Folder and file names, naturally sorted, the root index first.
     private static func naturalOrder(_ sources: Sources) -> ReadingOrder {
-        var natural = sources.candidates
+        var (natural, indexes) = IndexPages.placedAfterIndexed(sources.candidates, keeping: sources.rootIndex, analysis: sources.analysis)
         if let rootIndex = sources.rootIndex, let index = natural.firstIndex(of: rootIndex) { natural.insert(natural.remove(at: index), at: 0) }
+        let placed = [sources.rootIndex.map { "\($0) first" }, indexes > 0 ? "\(indexes) index page\(indexes == 1 ? "" : "s") after the pages indexed" : nil]
+            .compactMap { $0 }
         return ReadingOrder(pages: natural, source: OrderSource(
             rule: .natural, reason: "no package document, link chain or contents page reaches most pages, so folder and file names give the order"
-                + (sources.rootIndex.map { " (\($0) first)" } ?? "")))
+                + (placed.isEmpty ? "" : " (\(placed.joined(separator: ", ")))")))
     }
 
     /// `order` with every other page of `all` placed after the last page of its folder (natural order), each reported.
