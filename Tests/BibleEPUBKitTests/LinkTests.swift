@@ -53,6 +53,18 @@ struct LinkTests {
         #expect(caseMismatch.line == 10 && caseMismatch.column > 1)
     }
 
+    @Test("an unwrapped link keeps its id, which other links target (lynx's help: <a id href=\"gone.html.gz\">)")
+    func unwrappedLinkKeepsID() throws {
+        let vault = try TestVault(["a.html": html(##"""
+            <p><a href="#movement">jump</a></p><h2><a name="movement" href="gone.html" id="movement">Movement</a></h2>
+            """##)])
+        let book = try vault.book()
+        let xhtml = vault.entry("OEBPS/a.xhtml", in: book) ?? ""
+        #expect(xhtml.contains(##"<a href="#movement">jump</a>"##))
+        #expect(xhtml.contains(#"<span id="movement"></span>Movement"#))
+        #expect(book.diagnostics.ids.contains("link.missing-file"))
+    }
+
     @Test("links to pages outside the reading order are unwrapped and reported")
     func notInBook() throws {
         let vault = try TestVault(["a.html": html(#"<a href="b.html">b</a>"#), "b.html": html("B"), "book.yaml": "spine: [a.html]\n"])
@@ -192,6 +204,18 @@ struct ResourceTests {
         #expect(kept.contains("<button"))
         let (tabs, _) = try normalize(#"<div role="tablist"><button role="tab" aria-controls="p">Bash</button></div><div id="p"><p>ls</p></div>"#)
         #expect(tabs.contains(">Bash</button>"))
+    }
+
+    @Test("with scripts removed, a select outside a form is written out as its options, its id kept; in a form it goes")
+    func selectsOutsideForms() throws {
+        let page = #"<p><select id="fx"><option value="b">Blind</option><optgroup label="More"><option>Bounce  twice</option></optgroup></select></p>"#
+        let (xhtml, diagnostics) = try normalize(page)
+        #expect(xhtml.contains(#"<span id="fx">Blind, Bounce twice</span>"#) && !xhtml.contains("<select"))
+        #expect(diagnostics.with("web.form-control").map(\.severity) == [.info])
+        let (kept, _) = try normalize(page, config: "scripts: keep\n")
+        #expect(kept.contains("<select"))
+        let (inForm, _) = try normalize(#"<form><p>Pick <select><option>Blind</option></select></p></form>"#)
+        #expect(!inForm.contains("Blind") && inForm.contains("Pick"))
     }
 
     @Test("a cookie banner is removed and reported; an element named for cookies that asks nothing, offers no choice, or holds most of the text, stays")

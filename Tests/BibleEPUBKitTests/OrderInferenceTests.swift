@@ -172,6 +172,21 @@ struct OrderInferenceTests {
         #expect(redirects.map(\.file) == ["alias.html"])
     }
 
+    @Test("the search page other pages name with rel=search is left out, links to it unwrapped as info; without a form it stays")
+    func searchPages() throws {
+        let head = "<link rel=\"search\" href=\"search.html\">"
+        var pages = ["index.html": html("<h1>Top</h1><p>See the <a href=\"search.html\">Search Page</a>.</p>", head: head),
+                     "guide.html": html("<h1>Guide</h1><p>Read.</p>", head: head),
+                     "search.html": html("<h1>Search</h1><form action=\"\"><input type=\"text\" name=\"q\"></form><p>Searching for words.</p>", head: head)]
+        let vault = try TestVault(pages)
+        let book = try vault.book()
+        #expect(book.diagnostics.with("order.search-page").map(\.file) == ["search.html"])
+        #expect(vault.entry("OEBPS/search.xhtml", in: book) == nil)
+        #expect(book.diagnostics.with("link.not-in-book").map(\.severity) == [.info])
+        pages["search.html"] = html("<h1>Search</h1><p>How to search the archive by hand.</p>", head: head)
+        #expect(try TestVault(pages).analyze().order.pages.contains("search.html"))
+    }
+
     @Test("a web server's error page no page links to is left out (404.html); a linked one, or one in spine:, stays")
     func errorPages() throws {
         let pages = ["index.html": html("<h1>Top</h1><p>The book.</p>"), "guide.html": html("<h1>Guide</h1><p>Read.</p>"),
@@ -270,6 +285,19 @@ struct OrderInferenceTests {
     func rootIndexFirst() throws {
         let vault = try TestVault(["about.html": html("<h1>About</h1>"), "index.html": html("<h1>Home</h1>")])
         #expect(try vault.analyze().order.pages == ["index.html", "about.html"])
+    }
+
+    @Test("a page whose first h1 is one of several, unrelated to its title, is labelled by the title (Doxygen, pod2html)")
+    func titleOverFirstOfSeveralHeadings() throws {
+        let vault = try TestVault([
+            "commands.html": html("<div class=\"title\">Special Commands</div><h1>Introduction</h1><p>a</p><h1>\\addtogroup</h1>",
+                                  title: "Special Commands"),
+            "index.html": html("<h1>The Reference Manual</h1><p>b</p><h1>The Library</h1>", title: "Top (The Reference Manual)"),
+            "one.html": html("<h1>Introduction</h1><p>c</p>", title: "Overview"),
+        ])
+        let analysis = try vault.analyze()
+        #expect(["commands.html", "index.html", "one.html"].map { analysis.label(for: $0) }
+            == ["Special Commands", "The Reference Manual", "Introduction"])
     }
 
     @Test("labels lose a permalink anchor, keep a # that is part of the name")

@@ -33,6 +33,16 @@ struct ReadingOrderTests {
         ])
     }
 
+    @Test("pages sort by name without extension, before the folder of their name (FAQ before FAQ01, APR before APR/)")
+    func stemsBeforeLongerNames() {
+        let pages = ["FAQ01.html", "FAQ.html", "Connection.Base.html", "Connection.html", "APR/Base64.html", "APR.html",
+                     "toc-core.html", "toc.html"]
+        #expect(NaturalOrder.order(pages) == [
+            "APR.html", "APR/Base64.html", "Connection.html", "Connection.Base.html", "FAQ.html", "FAQ01.html",
+            "toc.html", "toc-core.html",
+        ])
+    }
+
     @Test("roman numeral parsing rejects non-canonical numerals")
     func romanNumerals() {
         #expect(Ordering.romanValue("XIV") == 14)

@@ -63,6 +63,21 @@ struct SiteNavigationTests {
         #expect(!analysis.order.pages.contains("print.html"))
     }
 
+    @Test("a page compiling a few others is left out though most of its text is one of them (FFmpeg's ffplay-all.html)")
+    func compilationDominatedByOnePart() throws {
+        let paragraphs = { (page: String, count: Int) in
+            (1...count).map { "<p>Paragraph \($0) of \(page) says what only this paragraph of \(page) says.</p>" }.joined()
+        }
+        var files = ["filters.html": html("<h1>Filters</h1>" + paragraphs("filters", 60), title: "Filters")]
+        for part in ["codecs", "formats", "devices"] { files["\(part).html"] = html("<h1>\(part)</h1>" + paragraphs(part, 8), title: part) }
+        files["player.html"] = html("<h1>Player</h1>" + paragraphs("player", 8), title: "Player")
+        files["player-all.html"] = html("<h1>Player, all of it</h1>" + paragraphs("filters", 60)
+            + ["codecs", "formats", "devices"].map { paragraphs($0, 8) }.joined(), title: "Player, all")
+        let analysis = try TestVault(files).analyze()
+        #expect(analysis.diagnostics.with("order.copied-page").map(\.file) == ["player-all.html"])
+        #expect(analysis.order.pages.contains("filters.html") && !analysis.order.pages.contains("player-all.html"))
+    }
+
     @Test("without a root index, the sidebar every page repeats orders the pages, read from the first page (Erlang's guides)")
     func sidebarWithoutRootIndex() throws {
         let chapters = [("intro.html", "1 Introduction"), ("myths.html", "2 Myths"), ("advanced.html", "3 Advanced")]

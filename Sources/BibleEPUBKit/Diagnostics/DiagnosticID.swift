@@ -71,6 +71,7 @@ public enum DiagnosticID: String, CaseIterable, Sendable, Codable, Comparable, C
     case orderRedirectPage = "order.redirect-page"
     case orderCopiedPage = "order.copied-page"
     case orderErrorPage = "order.error-page"
+    case orderSearchPage = "order.search-page"
     case vaultIgnoredPages = "vault.ignored-pages"
     case orderSourceNavigation = "order.source-navigation"
     case pageMissingHeading = "page.missing-heading"

@@ -121,6 +121,23 @@ package final class Element {
         return found
     }
 
+    /// The first `limit` descendants named `name`, in document order (the walk stops at the last one).
+    package func descendants(named name: String, atMost limit: Int) -> [Element] {
+        var found: [Element] = []
+        func visit(_ element: Element) -> Bool {
+            for case .element(let child) in element.children {
+                if child.name == name {
+                    found.append(child)
+                    if found.count == limit { return false }
+                }
+                if !visit(child) { return false }
+            }
+            return true
+        }
+        _ = visit(self)
+        return found
+    }
+
     /// The first descendant named `name` in document order.
     package func firstDescendant(named name: String) -> Element? {
         for case .element(let child) in children {

@@ -33,6 +33,8 @@ package struct ParsedHTML {
     package var textBytes: Int?
     /// The first `href` of each page-turning relation an `<a rel>` names, when the event parser noted them.
     package var anchorRelations: [String: String]?
+    /// How many `h1` elements the page has, when the event parser counted them.
+    package var topHeadings: Int?
 }
 
 /// The one place that calls libxml2: parses HTML and XML into `Element` trees.
@@ -70,6 +72,7 @@ package enum LibXML2 {
                               invalidExpressions: [], flattenedAtLines: parsed?.flattened ?? [])
         page.textBytes = parsed?.textBytes
         page.anchorRelations = parsed?.anchorRelations
+        page.topHeadings = parsed?.topHeadings
         return (page, parsed?.rawTextElements ?? [])
     }
 

@@ -4,7 +4,8 @@ extension LibXML2 {
     /// Parses HTML with libxml2's event (SAX) interface, building `Element`s directly: no libxml2 tree is built,
     /// walked and freed. The result equals converting the tree `htmlReadMemory` builds (a test compares both).
     static func parseHTMLEvents(_ bytes: [UInt8], encoding: String?, options: Int32)
-        -> (root: Element, flattened: [Int], rawTextElements: [Element], textBytes: Int, anchorRelations: [String: String])? {
+        -> (root: Element, flattened: [Int], rawTextElements: [Element], textBytes: Int, anchorRelations: [String: String],
+            topHeadings: Int)? {
         guard !bytes.isEmpty, let context = htmlNewParserCtxt() else { return nil } // htmlReadMemory reads nothing from 0 bytes
         defer { htmlFreeParserCtxt(context) }
         let builder = EventTreeBuilder()
@@ -16,7 +17,8 @@ extension LibXML2 {
             }
         }
         if let document { xmlFreeDoc(document) } // none is built; freed should libxml2 ever make one
-        return (builder.finish(), builder.flattened, builder.rawTextElements, builder.textBytes, builder.anchorRelations)
+        return (builder.finish(), builder.flattened, builder.rawTextElements, builder.textBytes, builder.anchorRelations,
+                builder.topHeadings)
     }
 }
 
@@ -45,6 +47,8 @@ private final class EventTreeBuilder {
     private(set) var textBytes = 0
     /// The first `href` of each page-turning relation (`next`, `prev`) an `<a rel>` names (`LinkRelations`).
     private(set) var anchorRelations: [String: String] = [:]
+    /// How many `h1` elements the page has.
+    private(set) var topHeadings = 0
 
     /// The `html` root, as `LibXML2.convertRoot` makes it.
     func finish() -> Element {
@@ -70,6 +74,7 @@ private final class EventTreeBuilder {
         }
         let element = Element(name.name, attributes: attributes, line: line, traits: name.traits, schemaName: name.schemaName)
         if name.isRawText { rawTextElements.append(element) }
+        if name.isTopHeading { topHeadings += 1 }
         if name.traits.contains(.anchor), !attributes.isEmpty { LinkRelations.note(element, in: &anchorRelations) }
         parent.container.children.append(.element(element))
         open.append(Open(container: element, level: parent.level, hidesText: parent.hidesText || name.isHead || name.isRawText))
@@ -175,6 +180,8 @@ private struct ElementName {
     let isRawText: Bool
     /// `head`, whose text (the title) is not the page's text.
     let isHead: Bool
+    /// `h1`.
+    let isTopHeading: Bool
 
     init(name: String, traits: ElementTraits) {
         self.name = name
@@ -182,6 +189,7 @@ private struct ElementName {
         schemaName = SchemaNames.tableNumber(of: name)
         isRawText = RawTextLifting.holdsRawText(name)
         isHead = name == "head"
+        isTopHeading = name == "h1"
     }
 }
 

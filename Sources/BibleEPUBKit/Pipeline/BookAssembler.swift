@@ -73,6 +73,7 @@ package enum BookAssembler {
         index.serializes = serializing
         index.redirects = analysis.order.redirects
         index.excludedPages = analysis.order.excluded
+        index.leftOutPages = analysis.order.leftOut
         index.nonLinearPages = Set(nonLinear)
         index.theme = analysis.config.theme
         index.replacedNames = analysis.pages.values.reduce(into: ReplacedNames()) { $0.formUnion($1.replacedNames) }

@@ -46,9 +46,20 @@ package struct VaultAnalysis: @unchecked Sendable {
     /// text, else its title, without the book name the titles share; else its file name.
     package func label(for page: String) -> String {
         let parsed = pages[page]
+        if let parsed, let title = titleOverFirstHeading(parsed) { return title }
         let heading = parsed?.heading.flatMap { $0 == sharedHeading ? nil : $0 }
         if let label = heading ?? order.labels[page] ?? parsed?.title ?? parsed?.heading { return titleAffixes.strip(label) }
         return VaultPath.prettify(VaultPath.stem(of: page))
+    }
+
+    /// The page's title (without the book name) when its first `h1` is one of several and unrelated to the title: it
+    /// names the first section only (Doxygen's "Introduction" on "Special Commands", pod2html's "NAME"). A first `h1`
+    /// the title holds (texinfo's "Top (The Libgcrypt Reference Manual)") or that holds the title is the page's own.
+    private func titleOverFirstHeading(_ page: ParsedPage) -> String? {
+        guard page.hasSeveralTopHeadings, let heading = page.heading?.lowercased(), let written = page.title?.lowercased(),
+              case let title = titleAffixes.strip(page.title!), !title.isEmpty else { return nil }
+        let lowered = title.lowercased()
+        return written.contains(heading) || heading.contains(lowered) ? nil : title
     }
 
     /// The contents tree of `spine`: the order's outline (a workspace's `contents`, a contents page's nesting) for

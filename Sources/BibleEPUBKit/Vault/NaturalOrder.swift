@@ -60,21 +60,27 @@ package enum NaturalOrder {
 
         func ordered(isRoot: Bool) -> [String] {
             var landing: [String] = []
-            var items: [(rank: (Int, Int), key: Ordering.NaturalKey, pages: () -> [String])] = []
-            func add(_ name: String, _ pages: @escaping () -> [String]) {
-                items.append((isRoot ? NaturalOrder.topLevelRank(name) : (0, 0), Ordering.NaturalKey(name), pages))
+            var items: [(rank: (Int, Int), key: Ordering.NaturalKey, isFolder: Bool, pages: () -> [String])] = []
+            func add(_ name: String, isFolder: Bool, _ pages: @escaping () -> [String]) {
+                items.append((isRoot ? NaturalOrder.topLevelRank(name) : (0, 0), Ordering.NaturalKey(name), isFolder, pages))
             }
+            // Pages by their names without the extension, so `FAQ.html` comes before `FAQ01.html` and `toc.html`
+            // before `toc-core.html`; a page before the folder of its name (`builders.html`, then `builders/`).
             for page in pages {
                 if NaturalOrder.isLandingPage(page, of: path) && landing.isEmpty {
                     landing.append(page)
                 } else {
-                    add(VaultPath.fileName(of: page)) { [page] }
+                    add(VaultPath.stem(of: page), isFolder: false) { [page] }
                 }
             }
             for (name, folder) in subfolders {
-                add(name) { folder.ordered(isRoot: false) }
+                add(name, isFolder: true) { folder.ordered(isRoot: false) }
             }
-            items.sort { a, b in a.rank != b.rank ? a.rank < b.rank : a.key < b.key }
+            items.sort { a, b in
+                if a.rank != b.rank { return a.rank < b.rank }
+                if a.key < b.key || b.key < a.key { return a.key < b.key }
+                return !a.isFolder && b.isFolder
+            }
             return landing + items.flatMap { $0.pages() }
         }
     }

@@ -12,6 +12,8 @@ package struct ReadingOrder: Sendable, Equatable {
     package var redirects: [String: RedirectTarget] = [:]
     /// Notes left out because they are not for the book's audience (links to them are unwrapped, as intended).
     package var excluded: Set<String> = []
+    /// Other pages left out on purpose (a site's search page), with why: links to them are unwrapped, as intended.
+    package var leftOut: [String: String] = [:]
     /// Labels a contents page gives pages (its link texts), for pages without a heading.
     package var labels: [String: String] = [:]
     /// Pages that head the book's Parts when the order itself gives them (a workspace root's `contents` entries);

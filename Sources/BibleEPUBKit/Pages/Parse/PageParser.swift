@@ -43,6 +43,8 @@ package enum PageParser {
         page.signals.addAnchorRelations(parsed.anchorRelations ?? body.map(LinkRelations.read(in:)) ?? [:])
         page.textBytes = parsed.textBytes
         page.replacedNames = ReplacedNames(in: root)
+        page.hasSeveralTopHeadings = page.heading != nil
+            && (parsed.topHeadings.map { $0 > 1 } ?? body.map { $0.descendants(named: "h1", atMost: 2).count > 1 } ?? false)
         return page
     }
 

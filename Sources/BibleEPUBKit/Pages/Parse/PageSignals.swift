@@ -19,13 +19,21 @@ package struct PageSignals: Sendable, Equatable {
     /// The relations that name the book's first page (texinfo `start`, DocBook `home`, older Sphinx `top`).
     static let startNames = ["start", "first", "home", "top"]
 
+    /// Whether a `<link>` of MIME type `type` can name a page: not one naming another kind of file (Sphinx's OpenSearch
+    /// description, `rel="search" type="application/opensearchdescription+xml"`, before the search page's own link).
+    private static func namesPage(_ type: String?) -> Bool {
+        guard let type = type?.lowercased().trimmingSpaces, !type.isEmpty else { return true }
+        return type.hasPrefix("text/html") || type.hasPrefix("application/xhtml+xml")
+    }
+
     /// The signals of the page whose head is `head`.
     package static func read(head: Element?) -> PageSignals {
         var signals = PageSignals()
         for element in head?.childElements ?? [] {
             switch element.name {
             case "link":
-                guard let href = element[attribute: "href"], !href.isEmpty, let rel = element[attribute: "rel"] else { continue }
+                guard let href = element[attribute: "href"], !href.isEmpty, let rel = element[attribute: "rel"],
+                      namesPage(element[attribute: "type"]) else { continue }
                 for name in rel.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }) {
                     let key = String(name)
                     if signals.relations[key] == nil {

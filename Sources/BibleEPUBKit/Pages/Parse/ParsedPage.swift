@@ -10,6 +10,9 @@ package final class ParsedPage: @unchecked Sendable {
     package let title: String?
     /// Text of the page's own first `<h1>`, whitespace collapsed (a site name every page shares is not it).
     package internal(set) var heading: String?
+    /// Whether the body holds more than one `h1` (Doxygen's pages, a single-page manual): its first then names only
+    /// the first section, and the `<title>` names the page.
+    package internal(set) var hasSeveralTopHeadings = false
     /// The page's declared language.
     package let language: String?
     /// Each `id` as written, mapped to the id written in the book.

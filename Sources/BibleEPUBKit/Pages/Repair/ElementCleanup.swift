@@ -53,7 +53,8 @@ extension PageNormalizer {
     /// Web forms are site chrome in a book (search boxes, feedback forms), and EPUBCheck requires a page holding
     /// one to be marked scripted: by default a form is unwrapped (its text stays) and the controls in it removed,
     /// each kind reported once per page; `forms: keep` keeps them and marks the page scripted. Controls outside
-    /// any form stay: they submit nothing, and some are content (a task list's disabled check boxes).
+    /// any form stay: they submit nothing, and some are content (a task list's disabled check boxes); a button or a
+    /// select there only fed a script (below).
     private func handleFormElement(_ element: Element) -> [Node]? {
         if index.forms == .keep { return nil }
         let hint = "set 'forms: keep' in book.yaml to keep forms (the page is then marked scripted)"
@@ -69,10 +70,25 @@ extension PageNormalizer {
         // shows, and stays.
         let scriptButton = element.name == "button" && index.scripts != .keep && element[attribute: "aria-controls"] == nil
             && element[attribute: "role"]?.lowercased() != "tab"
+        if formDepth == 0 && element.name == "select" && index.scripts != .keep { return selectWrittenOut(element) }
         guard formDepth > 0 || scriptButton else { return nil }
         webChrome.record(.webFormControl, .warning, line: element.line, formDepth > 0 ? "<\(element.name)> removed: a form control does nothing in a book"
                          : "<button> removed: outside a form it only ran a script, and books run none", hint: hint)
         return idAnchors(of: element, subtree: true)
+    }
+
+    /// A `<select>` outside a form only fed a script (jQuery UI's demos: the effect to preview): with the scripts
+    /// gone it chooses nothing, and a reading system shows one of its options, hiding the others. Its options are
+    /// written out instead, separated by commas, so every word of them stays visible; reported once per page.
+    private func selectWrittenOut(_ element: Element) -> [Node] {
+        let options = element.descendants().filter { $0.name == "option" }
+            .map { SourceText.collapseWhitespace($0.textContent()) }.filter { !$0.isEmpty }
+        webChrome.record(.webFormControl, .info, line: element.line,
+                         "<select> outside a form written out as its options: without its script it chooses nothing")
+        guard !options.isEmpty else { return idAnchors(of: element, subtree: true) }
+        let list = Element("span", attributes: element[attribute: "id"].map { [Attribute("id", $0)] } ?? [], line: element.line)
+        list.children = [.text(options.joined(separator: ", "))]
+        return [.element(list)] + idAnchors(of: element, subtree: true).dropFirst(element[attribute: "id"] == nil ? 0 : 1)
     }
 
     /// Empty `span`s keeping the ids of an element the build removes (its whole `subtree`'s, or its own when its

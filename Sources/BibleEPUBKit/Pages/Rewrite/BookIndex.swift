@@ -28,6 +28,8 @@ package struct BookIndex: Sendable {
     package var redirects: [String: RedirectTarget] = [:]
     /// Notes left out for the audience: links to them are unwrapped as intended (info, not a warning).
     package var excludedPages: Set<String> = []
+    /// Pages the order left out on purpose, with why (links to them are unwrapped, reported as info).
+    package var leftOutPages: [String: String] = [:]
     /// Pages outside the reading order (`linear="no"`): each page notes the ones its kept links reach.
     package var nonLinearPages: Set<String> = []
     /// False when only findings are wanted (lint): pages are not serialized.

@@ -5,7 +5,8 @@ extension PageNormalizer {
     func rewriteLink(_ element: Element) -> [Node] {
         guard let written = element[attribute: "href"] else { return [.element(element)] }
         noteTarget(written, of: element)
-        let unwrapped = element.children
+        // The link's text stays; so does its id, which other links may target (`<a id="movement" href="gone.html">`).
+        let unwrapped = idAnchors(of: element, subtree: false) + element.children
         switch resolve(written) {
         case .empty:
             element[attribute: "href"] = nil
@@ -53,6 +54,10 @@ extension PageNormalizer {
     private func link(_ element: Element, to path: String, fragment: String?, written: String) -> [Node]? {
         if index.excludedPages.contains(path) {
             report(.linkExcludedNote, .info, element, "link to '\(written)', a note not for this audience; link unwrapped", target: written)
+            return nil
+        }
+        if let why = index.leftOutPages[path] {
+            report(.linkNotInBook, .info, element, "link to '\(written)', \(why); link unwrapped", target: written)
             return nil
         }
         let page = index.pageTargets[path]

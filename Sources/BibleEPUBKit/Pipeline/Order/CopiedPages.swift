@@ -8,6 +8,8 @@ enum CopiedPages {
         var page: String
         var kept: String
         var isCompilation: Bool
+        /// For a compilation, how many other pages its text was found in.
+        var parts = 0
     }
 
     /// Least text a page must have to be compared (an image page with a caption is no copy of another).
@@ -19,6 +21,10 @@ enum CopiedPages {
     static let compiledShare = 0.15
     /// Shortest text run compared for a compilation (shorter ones, "Note", "Example", repeat anyway).
     static let shortestRun = 40
+    /// Most of a compilation's found text one other page may hold: a page found whole in one compilation (a chapter
+    /// of the book that holds it) is no compilation itself, while FFmpeg's `ffplay-all.html` takes about 70% of its
+    /// text from `ffmpeg-filters.html` and the rest from eight other pages.
+    static let largestPartShare = 0.8
 
     /// The copies among `candidates` (natural order); `preferred` (the root index) is kept over its copies.
     static func find(among candidates: [String], pages: [String: ParsedPage], preferred: String?) -> [Copy] {
@@ -51,8 +57,8 @@ enum CopiedPages {
     }
 
     /// Pages holding at least `compiledShare` of all the other pages' text, nearly all of it found in three or more
-    /// of them and no more than half of it in any one (a large chapter is not a compilation of the whole book that
-    /// holds it); links go to `first`, else the first other page.
+    /// of them and no more than `largestPartShare` of it in any one (a large chapter is not a compilation of the
+    /// whole book that holds it); links go to `first`, else the first other page.
     private static func compilations(_ sized: [(path: String, text: Int)], pages: [String: ParsedPage], first: String?) -> [Copy] {
         let total = sized.reduce(0) { $0 + $1.text }
         let large = Set(sized.filter { Double($0.text) >= Double(total - $0.text) * compiledShare }.map(\.path))
@@ -75,9 +81,9 @@ enum CopiedPages {
             }
             let foundBytes = found.values.reduce(0, +)
             guard ownBytes > 0, Double(foundBytes) >= Double(ownBytes) * coveredShare, found.count >= 3,
-                  (found.values.max() ?? 0) * 2 <= foundBytes else { return nil }
+                  Double(found.values.max() ?? 0) <= Double(foundBytes) * largestPartShare else { return nil }
             let kept = first.flatMap { $0 == candidate.path ? nil : $0 } ?? sized.first { $0.path != candidate.path }!.path
-            return Copy(page: candidate.path, kept: kept, isCompilation: true)
+            return Copy(page: candidate.path, kept: kept, isCompilation: true, parts: found.count)
         }
     }
 

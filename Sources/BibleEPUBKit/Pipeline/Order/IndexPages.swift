@@ -18,6 +18,12 @@ enum IndexPages {
         return head == "index" || head.hasSuffix(" index") || head.hasPrefix("index of ")
     }
 
+    /// Whether the page's label, heading or title names an index (the label may have lost the word with the prefix
+    /// most titles share: Sphinx's "Index – A" among twenty "Index — …" titles is labelled "A").
+    private static func namesIndex(_ page: ParsedPage, label: String) -> Bool {
+        [label, page.heading, page.title].contains { $0.map(labelNamesIndex) == true }
+    }
+
     /// Whether `body` holds a run of at least ``minimumJumpLinks`` links whose texts are single characters in
     /// ascending order (`A`, `B`, `D`, …; symbols and digits may lead).
     static func hasAlphabeticJumpLinks(_ body: Element) -> Bool {
@@ -67,7 +73,26 @@ enum IndexPages {
         return last
     }
 
+    /// `order` with the index `runs` (left out of it) each placed after the last page it links to and the rest of
+    /// that page's subfolder, else at the end; in an outline, a run's first page at the top level, the others under it.
+    static func appended(_ runs: [[String]], to order: ReadingOrder, analysis: VaultAnalysis) -> ReadingOrder {
+        var result = order
+        for run in runs {
+            let linked = linkedPages(from: run, analysis: analysis)
+            let last = result.pages.lastIndex(where: linked.contains)
+                .map { endOfSubfolder(holding: $0, in: result.pages, below: VaultPath.directory(of: run[0])) + 1 } ?? result.pages.count
+            result.pages.insert(contentsOf: run, at: last)
+            result.depths?.insert(contentsOf: [0] + Array(repeating: 1, count: run.count - 1), at: last)
+        }
+        result.source.reason += " (\(runs.joined().count) index page\(runs.joined().count == 1 ? "" : "s") after the pages indexed)"
+        return result
+    }
+
     /// The runs of consecutive pages of `order` whose labels name an index and that hold a jump bar.
+    static func runs(in order: [String], keeping: String?, analysis: VaultAnalysis) -> [[String]] {
+        indexRuns(order, keeping: keeping, analysis: analysis)
+    }
+
     private static func indexRuns(_ order: [String], keeping: String?, analysis: VaultAnalysis) -> [[String]] {
         var runs: [[String]] = [], run: [String] = [], runIsIndex = false
         func endRun() {
@@ -76,7 +101,7 @@ enum IndexPages {
             runIsIndex = false
         }
         for path in order {
-            guard path != keeping, let page = analysis.pages[path], labelNamesIndex(analysis.label(for: path)) else {
+            guard path != keeping, let page = analysis.pages[path], namesIndex(page, label: analysis.label(for: path)) else {
                 endRun()
                 continue
             }

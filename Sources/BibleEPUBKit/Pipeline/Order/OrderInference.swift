@@ -18,17 +18,20 @@ enum OrderInference {
                                       preferred: rootIndexPage(paths))
         relations.leaveOut(copies)
         let kept = paths.filter { relations.redirects[$0] == nil }
-        let errorPages = ErrorPages.find(among: kept, analysis: analysis)
-        let candidates = errorPages.isEmpty ? kept : kept.filter { !errorPages.contains($0) }
+        let errorPages = ErrorPages.find(among: kept, analysis: analysis), searchPages = SearchPages.find(among: kept, analysis: analysis)
+        let leftOut = Set(errorPages + searchPages)
+        let candidates = leftOut.isEmpty ? kept : kept.filter { !leftOut.contains($0) }
         let rootIndex = rootIndexPage(candidates)
         var (order, findings) = inferred(analysis, relations: relations, candidates: candidates, rootIndex: rootIndex)
         order.redirects = relations.redirects
         let errorFindings = errorPages.map { ErrorPages.finding($0, analysis: analysis) }
+            + searchPages.map { SearchPages.finding($0, analysis: analysis) }
+        for page in searchPages { order.leftOut[page] = SearchPages.reason }
         return (order, redirectFindings + copies.map(copyFinding) + errorFindings + findings)
     }
 
     private static func copyFinding(_ copy: CopiedPages.Copy) -> Diagnostic {
-        let what = copy.isCompilation ? "all the other pages on one page" : "the text of \(copy.kept)"
+        let what = copy.isCompilation ? "the text of \(copy.parts) other pages on one page" : "the text of \(copy.kept)"
         return Diagnostic(id: .orderCopiedPage, severity: .info, file: copy.page,
                           message: "the page repeats \(what); left out of the book, links to it go to \(copy.kept)")
     }
@@ -48,6 +51,24 @@ enum OrderInference {
         if let package = analysis.package, package.spine.contains(where: sources.pool.contains) {
             return packageOrder(package, sources)
         }
+        if let found = linkedOrder(sources) { return found }
+        // An index split over many pages (Sphinx's genindex-A … genindex-Z) can outnumber a small book's chapters, so
+        // that no chain or contents page reaches most pages: the rules are tried again without the index, which then
+        // follows the pages it indexes.
+        let indexes = IndexPages.runs(in: candidates, keeping: rootIndex, analysis: analysis)
+        if !indexes.isEmpty {
+            let indexPages = Set(indexes.joined()), rest = candidates.filter { !indexPages.contains($0) }
+            let without = Sources(analysis: analysis, relations: relations, candidates: rest, pool: Set(rest), rootIndex: rootIndex)
+            if let (order, findings) = linkedOrder(without) {
+                return (IndexPages.appended(indexes, to: order, analysis: analysis), findings)
+            }
+        }
+        return (naturalOrder(sources), [])
+    }
+
+    /// The order a link chain or a contents page gives, nil when none reaches most pages.
+    private static func linkedOrder(_ sources: Sources) -> (ReadingOrder, [Diagnostic])? {
+        let (analysis, relations, candidates, rootIndex) = (sources.analysis, sources.relations, sources.candidates, sources.rootIndex)
         let contentsCandidates = [relations.contentsPage, rootIndex].compactMap { $0 } + namedContentsPages(candidates)
         let contentsPage = ContentsPageOrder.best(among: contentsCandidates, pool: sources.pool, pages: analysis.pages, resolver: analysis.resolver)
         let navigation = contentsPage == nil ? analysis.siteNavigation.flatMap { ContentsPageOrder.reachingMost($0, pool: sources.pool) } : nil
@@ -56,7 +77,7 @@ enum OrderInference {
             ?? (contents == nil ? LinkChainOrder.resolve(relations, candidates: candidates, rootIndex: rootIndex, sideBySide: true) : nil)
         if let chain { return chainOrder(chain, contents: contents, sources) }
         if let contents { return contentsOrder(contents, fromNavigation: navigation != nil, sources) }
-        return (naturalOrder(sources), [])
+        return nil
     }
 
     /// The package's spine, its nav document's (or NCX's) nesting; its own nav document left out, reported.
