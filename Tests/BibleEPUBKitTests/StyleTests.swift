@@ -251,6 +251,10 @@ struct EPUBStyleRestrictionTests {
         let attribute = ReadingSystemStyles.rewriteAttribute("2 %zz, bad", element: "p", theme: .keep)
         #expect(attribute.css.isEmpty && attribute.findings.map(\.id.rawValue) == ["style.syntax-error"])
         #expect(ReadingSystemStyles.rewrite("p { color: red }", theme: .keep).findings.isEmpty)
+        // A template the theme left unrendered (rsyslog's Sphinx theme): a block in a value, which EPUBCheck rejects.
+        let template = ReadingSystemStyles.rewrite("div.sidebar {\n    float: left;\n    width: {{ theme_sidebarwidth|toint }}px;\n}", theme: .keep)
+        #expect(template.css == "div.sidebar {\n    float: left;\n}")
+        #expect(template.findings.map(\.id.rawValue) == ["style.syntax-error"])
     }
 
     @Test("selectors EPUBCheck's grammar cannot read: :-webkit-any( and :-moz-any( become :is(, a case flag goes, the rest is removed", arguments: [

@@ -42,8 +42,9 @@ package struct VaultAnalysis: @unchecked Sendable {
     /// The first `h1` nearly every page shares (`SiteHeadingStage`): a poor label (pod2html's NAME).
     package var sharedHeading: String?
 
-    /// The contents label of `page`: its h1 (unless nearly every page shares it), else the contents page's link
-    /// text, else its title, without the book name the titles share; else its file name.
+    /// The contents label of `page`: its h1 (unless nearly every page shares it, or it is the first of several and
+    /// unrelated to the title: then the title), else the contents page's link text, else its title, without the book
+    /// name the titles share; else its file name.
     package func label(for page: String) -> String {
         let parsed = pages[page]
         if let parsed, let title = titleOverFirstHeading(parsed) { return title }
@@ -56,10 +57,10 @@ package struct VaultAnalysis: @unchecked Sendable {
     /// names the first section only (Doxygen's "Introduction" on "Special Commands", pod2html's "NAME"). A first `h1`
     /// the title holds (texinfo's "Top (The Libgcrypt Reference Manual)") or that holds the title is the page's own.
     private func titleOverFirstHeading(_ page: ParsedPage) -> String? {
-        guard page.hasSeveralTopHeadings, let heading = page.heading?.lowercased(), let written = page.title?.lowercased(),
-              case let title = titleAffixes.strip(page.title!), !title.isEmpty else { return nil }
-        let lowered = title.lowercased()
-        return written.contains(heading) || heading.contains(lowered) ? nil : title
+        guard page.hasSeveralTopHeadings, let heading = page.heading?.lowercased(), let written = page.title else { return nil }
+        let title = titleAffixes.strip(written)
+        guard !title.isEmpty, !written.lowercased().contains(heading), !heading.contains(title.lowercased()) else { return nil }
+        return title
     }
 
     /// The contents tree of `spine`: the order's outline (a workspace's `contents`, a contents page's nesting) for

@@ -1,8 +1,9 @@
 /// The pieces of a style rule the parser reads: its selector list and its declarations.
 extension StyleSheet {
     /// A declaration from its tokens (name, colon, value), or nil when it is not one (§5.4.6), or when its value holds
-    /// an at-keyword (`a@example.org`): CSS Syntax 3 would keep it, but EPUBCheck's parser, reading CSS 2.1's grammar,
-    /// rejects it (CSS-008), and no property takes one.
+    /// an at-keyword (`a@example.org`) or a `{}` block (a template left unrendered: `width: {{ theme_sidebarwidth }}px`):
+    /// CSS Syntax 3 would keep them, but EPUBCheck's parser, reading CSS 2.1's grammar, rejects them (CSS-008), and no
+    /// property takes one.
     func declaration(_ slice: ArraySlice<CSSToken>, through semicolonEnd: Int?) -> StyleDeclaration? {
         var cursor = slice.startIndex
         func nextMeaningful() -> CSSToken? {
@@ -17,7 +18,7 @@ extension StyleSheet {
         }
         var value: [CSSToken] = []
         while let token = nextMeaningful() {
-            if token.kind == .atKeyword { return nil }
+            if token.kind == .atKeyword || token.kind == .leftBrace || token.kind == .rightBrace { return nil }
             value.append(token)
         }
         var important = false

@@ -88,7 +88,8 @@ extension PageNormalizer {
         guard !options.isEmpty else { return idAnchors(of: element, subtree: true) }
         let list = Element("span", attributes: element[attribute: "id"].map { [Attribute("id", $0)] } ?? [], line: element.line)
         list.children = [.text(options.joined(separator: ", "))]
-        return [.element(list)] + idAnchors(of: element, subtree: true).dropFirst(element[attribute: "id"] == nil ? 0 : 1)
+        let innerIDs = element.descendants().flatMap { idAnchors(of: $0, subtree: false) } // the options' own ids
+        return [.element(list)] + innerIDs
     }
 
     /// Empty `span`s keeping the ids of an element the build removes (its whole `subtree`'s, or its own when its

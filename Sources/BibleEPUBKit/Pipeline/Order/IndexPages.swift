@@ -3,7 +3,9 @@
 /// class index, texinfo's "Jump to:", epydoc's identifier index). Both are needed: on the web "index" is also a home
 /// or section page. Generators that give their own order (a package spine, a `rel="next"` chain, a contents page)
 /// already place their indexes; when only folder and file names give it, an index can sort before the pages it
-/// indexes (javadoc's `index-all.html` before `org/`), so the natural order moves it after them.
+/// indexes (javadoc's `index-all.html` before `org/`), so the natural order moves it after them. An index split over
+/// many pages (Sphinx's `genindex-A.html` …) can also outnumber a small book's chapters, so that no chain or contents
+/// page reaches most pages: the order is then found without it, and the index placed after the pages it indexes.
 enum IndexPages {
     /// Fewest single-character links, in alphabetical order, that make a jump bar.
     static let minimumJumpLinks = 5
@@ -45,7 +47,7 @@ enum IndexPages {
     /// stays where it is. Returns the number of pages moved.
     static func placedAfterIndexed(_ order: [String], keeping: String?, analysis: VaultAnalysis) -> (order: [String], moved: Int) {
         var moved = 0, result = order
-        for run in indexRuns(order, keeping: keeping, analysis: analysis) {
+        for run in runs(in: order, keeping: keeping, analysis: analysis) {
             let members = Set(run)
             let rest = result.filter { !members.contains($0) }
             let linked = linkedPages(from: run, analysis: analysis)
@@ -76,24 +78,21 @@ enum IndexPages {
     /// `order` with the index `runs` (left out of it) each placed after the last page it links to and the rest of
     /// that page's subfolder, else at the end; in an outline, a run's first page at the top level, the others under it.
     static func appended(_ runs: [[String]], to order: ReadingOrder, analysis: VaultAnalysis) -> ReadingOrder {
-        var result = order
+        var result = order, moved = 0
         for run in runs {
+            moved += run.count
             let linked = linkedPages(from: run, analysis: analysis)
             let last = result.pages.lastIndex(where: linked.contains)
                 .map { endOfSubfolder(holding: $0, in: result.pages, below: VaultPath.directory(of: run[0])) + 1 } ?? result.pages.count
             result.pages.insert(contentsOf: run, at: last)
             result.depths?.insert(contentsOf: [0] + Array(repeating: 1, count: run.count - 1), at: last)
         }
-        result.source.reason += " (\(runs.joined().count) index page\(runs.joined().count == 1 ? "" : "s") after the pages indexed)"
+        result.source.reason += " (\(moved) index page\(moved == 1 ? "" : "s") after the pages indexed)"
         return result
     }
 
-    /// The runs of consecutive pages of `order` whose labels name an index and that hold a jump bar.
+    /// The runs of consecutive pages of `order` whose labels name an index, one of them at least holding a jump bar.
     static func runs(in order: [String], keeping: String?, analysis: VaultAnalysis) -> [[String]] {
-        indexRuns(order, keeping: keeping, analysis: analysis)
-    }
-
-    private static func indexRuns(_ order: [String], keeping: String?, analysis: VaultAnalysis) -> [[String]] {
         var runs: [[String]] = [], run: [String] = [], runIsIndex = false
         func endRun() {
             if runIsIndex { runs.append(run) }

@@ -24,10 +24,10 @@ enum OrderInference {
         let rootIndex = rootIndexPage(candidates)
         var (order, findings) = inferred(analysis, relations: relations, candidates: candidates, rootIndex: rootIndex)
         order.redirects = relations.redirects
-        let errorFindings = errorPages.map { ErrorPages.finding($0, analysis: analysis) }
+        let leftOutFindings = errorPages.map { ErrorPages.finding($0, analysis: analysis) }
             + searchPages.map { SearchPages.finding($0, analysis: analysis) }
         for page in searchPages { order.leftOut[page] = SearchPages.reason }
-        return (order, redirectFindings + copies.map(copyFinding) + errorFindings + findings)
+        return (order, redirectFindings + copies.map(copyFinding) + leftOutFindings + findings)
     }
 
     private static func copyFinding(_ copy: CopiedPages.Copy) -> Diagnostic {
