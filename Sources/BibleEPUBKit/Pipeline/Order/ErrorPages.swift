@@ -27,13 +27,20 @@ enum ErrorPages {
 
     /// Which of `targets` a link of another page among `paths` reaches.
     private static func linkedPages(from paths: [String], to targets: Set<String>, analysis: VaultAnalysis) -> Set<String> {
+        analysis.pagesLinked(from: paths, by: ["a", "area"]).intersection(targets)
+    }
+}
+
+extension VaultAnalysis {
+    /// The vault paths the `href`s of `elements` (by name) in the bodies of `pages` resolve to, each page's links
+    /// to itself aside.
+    func pagesLinked(from pages: [String], by elements: Set<String>) -> Set<String> {
         var linked: Set<String> = []
-        for page in paths {
-            guard let body = analysis.pages[page]?.body else { continue }
-            body.forEachDescendant { element in
-                guard element.name == "a" || element.name == "area", let href = element[attribute: "href"],
-                      case .local(let path, _) = analysis.resolver.resolve(href, from: page), path != page,
-                      targets.contains(path) else { return }
+        let resolver = resolver
+        for page in pages {
+            self.pages[page]?.body?.forEachDescendant { element in
+                guard elements.contains(element.name), let href = element[attribute: "href"],
+                      case .local(let path, _) = resolver.resolve(href, from: page), path != page else { return }
                 linked.insert(path)
             }
         }

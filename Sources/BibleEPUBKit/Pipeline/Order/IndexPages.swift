@@ -113,15 +113,6 @@ enum IndexPages {
 
     /// The other pages the pages of `run` link to.
     private static func linkedPages(from run: [String], analysis: VaultAnalysis) -> Set<String> {
-        var linked: Set<String> = []
-        let resolver = analysis.resolver
-        for page in run {
-            analysis.pages[page]?.body?.forEachDescendant { element in
-                guard element.name == "a", let href = element[attribute: "href"],
-                      case .local(let path, _) = resolver.resolve(href, from: page), path != page else { return }
-                linked.insert(path)
-            }
-        }
-        return linked.subtracting(run)
+        analysis.pagesLinked(from: run, by: ["a"]).subtracting(run)
     }
 }
