@@ -27,7 +27,7 @@ extension BuildAction {
             try BookWriter.write(book, to: path, format: format, vaultRoot: analysis.inventory.root, cancellation: options.cancellation)
             outcomes.append(Outcome(book: book, outputPath: path))
         }
-        guard !outcomes.isEmpty else { throw VaultError.noPages }
+        guard !outcomes.isEmpty else { throw VaultError.noPages() }
         if !unseen.isEmpty {
             outcomes[outcomes.count - 1].book.diagnostics.append(Diagnostic(
                 id: .workspaceAudienceExcluded, severity: .warning, file: unscoped.workspaceRoot ?? unscoped.order.pages.first ?? ".",

@@ -7,8 +7,9 @@ public enum VaultError: Error, Equatable, CustomStringConvertible {
     case notFound(path: String)
     /// `path` is a file, not a folder.
     case notAFolder(path: String)
-    /// The vault holds no HTML or Markdown page.
-    case noPages
+    /// The vault holds no HTML or Markdown page; `linksOutside` of its symbolic links name pages outside it, the first
+    /// in the folder `pointingInto` (Debian's `/usr/share/doc/<package>` often links into `/usr/share/<package>`).
+    case noPages(linksOutside: Int = 0, pointingInto: String? = nil)
     /// `--per-part` on a vault without `Part-<number>` folders or a workspace root index with `contents`.
     case noParts
     /// `--per-audience` on a vault whose notes name no audience.
@@ -19,7 +20,10 @@ public enum VaultError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .notFound(let path): "vault not found: \(path)"
         case .notAFolder(let path): "vault is not a folder: \(path)"
-        case .noPages: "the vault has no HTML pages to put in a book"
+        case .noPages(0, _): "the vault has no HTML pages to put in a book"
+        case .noPages(let links, let folder):
+            "the vault has no HTML pages to put in a book: its \(links) symbolic link\(links == 1 ? "" : "s") to pages point outside it"
+                + (folder.map { " (into \($0))" } ?? "") + " and are never followed; build the folder they point into"
         case .noParts: "the vault has no Part-<number> folders and no root index whose contents entries could be Parts"
         case .noAudiences: "no note of the vault names an audience (audience: in its frontmatter) and book.yaml gives no default-audience"
         }

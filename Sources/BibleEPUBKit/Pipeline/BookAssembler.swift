@@ -56,7 +56,7 @@ package enum BookAssembler {
             if let entry = analysis.diagnostics.first(where: { $0.id == DiagnosticID.spineMissingEntry.rawValue }) {
                 throw ConfigError.invalid(entry)
             }
-            throw VaultError.noPages
+            throw noPages(analysis)
         }
         let linearPages = Set(spine)
         let nonLinear = analysis.order.nonLinear.filter { !$0.linkedFrom.isDisjoint(with: linearPages) }.map(\.page)
@@ -124,6 +124,15 @@ package enum BookAssembler {
 
     /// Package path of the template stylesheet.
     static let templateStylesheetPath = "styles/book.css"
+
+    /// The error for a vault without pages, counting its symbolic links to pages outside it.
+    private static func noPages(_ analysis: VaultAnalysis) -> VaultError {
+        let pageExtensions: Set<String> = ["html", "htm", "xhtml", "md"]
+        let links = analysis.diagnostics.filter { $0.id == DiagnosticID.vaultSymlinkOutside.rawValue }.map(\.file)
+            .filter { pageExtensions.contains(VaultPath.fileExtension(of: $0).lowercased()) }
+        let target = links.first.flatMap { VaultScanner.realPath(analysis.inventory.root + "/" + $0) }.map(VaultPath.directory(of:))
+        return .noPages(linksOutside: links.count, pointingInto: target)
+    }
 }
 
 /// The cover image the config, the vault root or a package document in the vault provides.

@@ -52,6 +52,19 @@ struct FileSystemTests {
         })
     }
 
+    @Test("a vault whose pages are all symbolic links out of it: no pages, and the error says where they point")
+    func pagesLinkedFromOutside() throws {
+        let elsewhere = try TestVault(["manual/a.html": html("<h1>A</h1>"), "manual/b.html": html("<h1>B</h1>")])
+        let vault = try TestVault(["notes.txt": "links only"])
+        for name in ["a.html", "b.html"] {
+            try FileManager.default.createSymbolicLink(atPath: vault.root + "/" + name, withDestinationPath: elsewhere.root + "/manual/" + name)
+        }
+        let target = VaultScanner.realPath(elsewhere.root + "/manual")
+        #expect(throws: VaultError.noPages(linksOutside: 2, pointingInto: target)) {
+            try BuildAction.run(vault.options, output: vault.output, format: .epub)
+        }
+    }
+
     @Test("an unreadable page is an error naming the file")
     func unreadable() throws {
         let page = PageParser.parse(VaultFile(path: "gone.html", absolutePath: "/nonexistent/gone.html", size: 0, modified: 0), strip: [])

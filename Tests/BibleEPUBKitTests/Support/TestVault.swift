@@ -92,3 +92,9 @@ func epubCheckInstalled(skipping run: String) -> Bool {
     }
     return true
 }
+
+/// A page whose head names its neighbours with `<link rel>`.
+func linked(_ heading: String, _ relations: [String: String], body: String = "<p>text</p>") -> String {
+    let links = relations.sorted { $0.key < $1.key }.map { "<link rel=\"\($0.key)\" href=\"\($0.value)\">" }.joined()
+    return html("<h1>\(heading)</h1>\(body)", title: heading, head: links)
+}

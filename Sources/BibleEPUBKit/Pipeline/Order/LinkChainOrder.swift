@@ -11,19 +11,30 @@ enum LinkChainOrder {
 
     /// The order over `candidates` (natural order), or nil when no chain or tree reaches more than half of them;
     /// with `sideBySide` (no contents page either), chains of three or more pages that together do (one book per
-    /// language), one after another, else the longest chain when it reaches most pages of its folders.
-    static func resolve(_ relations: PageRelations, candidates: [String], rootIndex: String?, sideBySide: Bool = false) -> Result? {
+    /// language), one after another, else the longest chain when it reaches most pages of its folders. `books` are the
+    /// pages the root index links to, in its order: a chain of three or more pages that starts at one of them follows
+    /// the longest chain, in that order (a set of guides, each its own chain, listed on one title page).
+    static func resolve(_ relations: PageRelations, candidates: [String], rootIndex: String?, books: [String] = [],
+                        sideBySide: Bool = false) -> Result? {
         guard !relations.isEmpty, candidates.count >= 2 else { return nil }
         let pool = Set(candidates)
         let chains = allChains(relations, candidates: candidates, pool: pool, rootIndex: rootIndex)
         let chain = chains.max { $0.count < $1.count } ?? []
         let tree = nextJoinsSiblings(relations, pool: pool) ? depthFirst(relations, candidates: candidates, pool: pool, rootIndex: rootIndex) : []
         let most = { (pages: [String]) in pages.count >= 2 && pages.count * 2 > candidates.count }
-        let pages: [String], how: String
+        var pages: [String] = [], how = "", bookCount = 1
         if most(tree) && tree.count > chain.count + chain.count / 10 {
             (pages, how) = (tree, "the pages' rel=\"up\" and rel=\"next\" links (a tree of \(tree.count) pages)")
         } else if most(chain) {
-            (pages, how) = (chain, "the pages' rel=\"next\"/rel=\"prev\" chain from \(chain[0]) (\(chain.count) pages)")
+            let listed = listedChains(chains, with: chain, books: books)
+            if listed.count < 2 {
+                (pages, how) = (chain, "the pages' rel=\"next\"/rel=\"prev\" chain from \(chain[0]) (\(chain.count) pages)")
+            } else {
+                let joined = Array(listed.joined())
+                bookCount = listed.count
+                (pages, how) = (joined, "\(listed.count) rel=\"next\" chains in the order \(rootIndex ?? "the root index") lists them "
+                                + "(\(joined.count) pages)")
+            }
         } else if sideBySide {
             // Several books side by side (one per language): their chains one after another.
             let books = chains.filter { $0.count >= 3 }
@@ -40,8 +51,20 @@ enum LinkChainOrder {
             return nil
         }
         let withUp = pages.filter { relations.up[$0] != nil }.count
-        let depths = withUp * 2 > pages.count ? pages.map { depth(of: $0, relations, pool: pool) } : nil
+        // One book: its root and the root's children are the top level; several listed books: each root, its children under it.
+        let depths = withUp * 2 > pages.count ? pages.map { page in
+            min(max(steps(up: page, relations, pool: pool) - (bookCount > 1 ? 0 : 1), 0), WorkspaceOrder.maxDepth)
+        } : nil
         return Result(pages: pages, depths: depths, reason: "\(how) reaches \(pages.count) of \(candidates.count) pages")
+    }
+
+    /// `main` and the other chains of three or more pages that start at a page of `books`, in the order of `books`
+    /// (`main` first when it starts elsewhere).
+    private static func listedChains(_ chains: [[String]], with main: [String], books: [String]) -> [[String]] {
+        let position = Dictionary(books.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        let listed = chains.filter { $0 != main && $0.count >= 3 && position[$0[0]] != nil }
+        guard !listed.isEmpty else { return [main] }
+        return ([main] + listed).sorted { position[$0[0]] ?? -1 < position[$1[0]] ?? -1 }
     }
 
     /// Whether `next` joins siblings (texinfo's node pointers), so that the order is the `up` tree's: some pages name a
@@ -118,13 +141,13 @@ enum LinkChainOrder {
         return result
     }
 
-    /// Steps up to a page naming no `up`, less one (a root and its children are the top level), at most 12.
-    private static func depth(of page: String, _ relations: PageRelations, pool: Set<String>) -> Int {
+    /// Steps up to a page naming no `up`, at most 13.
+    private static func steps(up page: String, _ relations: PageRelations, pool: Set<String>) -> Int {
         var steps = 0, current = page, seen: Set<String> = [page]
         while let parent = relations.up[current], pool.contains(parent), seen.insert(parent).inserted, steps < 13 {
             steps += 1
             current = parent
         }
-        return min(max(steps - 1, 0), WorkspaceOrder.maxDepth)
+        return steps
     }
 }

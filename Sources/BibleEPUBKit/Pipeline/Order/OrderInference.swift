@@ -73,7 +73,8 @@ enum OrderInference {
         let contentsPage = ContentsPageOrder.best(among: contentsCandidates, pool: sources.pool, pages: analysis.pages, resolver: analysis.resolver)
         let navigation = contentsPage == nil ? analysis.siteNavigation.flatMap { ContentsPageOrder.reachingMost($0, pool: sources.pool) } : nil
         let contents = contentsPage ?? navigation ?? contentsLinkedFromRoot(sources)
-        let chain = LinkChainOrder.resolve(relations, candidates: candidates, rootIndex: rootIndex)
+        let books = rootIndex.map { ContentsPageOrder.entries(of: $0, pages: analysis.pages, resolver: analysis.resolver).map(\.page) } ?? []
+        let chain = LinkChainOrder.resolve(relations, candidates: candidates, rootIndex: rootIndex, books: books)
             ?? (contents == nil ? LinkChainOrder.resolve(relations, candidates: candidates, rootIndex: rootIndex, sideBySide: true) : nil)
         if let chain { return chainOrder(chain, contents: contents, sources) }
         if let contents { return contentsOrder(contents, fromNavigation: navigation != nil, sources) }
