@@ -59,7 +59,7 @@ struct LinkChainOrderTests {
         #expect(toc.entries[1].children.map(\.label) == ["Section 1.1", "Section 1.2"])
     }
 
-    @Test("several chains side by side (a book per language) follow one another")
+    @Test("several chains side by side (a book per language) follow one another, English first")
     func sideBySide() throws {
         var files: [String: String] = [:]
         for language in ["en", "de"] {
@@ -68,7 +68,7 @@ struct LinkChainOrderTests {
             files["\(language)/faq-10.html"] = linked("Ten", ["prev": "faq-2.html"])
         }
         let analysis = try TestVault(files).analyze()
-        let expected: [String] = ["de/faq.html", "de/faq-2.html", "de/faq-10.html", "en/faq.html", "en/faq-2.html", "en/faq-10.html"]
+        let expected: [String] = ["en/faq.html", "en/faq-2.html", "en/faq-10.html", "de/faq.html", "de/faq-2.html", "de/faq-10.html"]
         #expect(analysis.order.pages == expected)
     }
 

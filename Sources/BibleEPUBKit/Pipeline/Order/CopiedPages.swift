@@ -27,21 +27,25 @@ enum CopiedPages {
     static let largestPartShare = 0.8
 
     /// The copies among `candidates` (natural order); `preferred` (the root index) is kept over its copies.
-    static func find(among candidates: [String], pages: [String: ParsedPage], preferred: String?) -> [Copy] {
+    static func find(among candidates: [String], pages: [String: ParsedPage], preferred: String?, preferredFolder: String? = nil) -> [Copy] {
         let sized = candidates.compactMap { path in pages[path]?.textBytes.map { (path: path, text: $0) } }
             .filter { $0.text >= smallestText }
-        let copies = exactCopies(sized, pages: pages, preferred: preferred)
+        let copies = exactCopies(sized, pages: pages, preferred: preferred, preferredFolder: preferredFolder)
         let left = Set(copies.map(\.page))
         return copies + compilations(sized.filter { !left.contains($0.path) }, pages: pages, first: preferred)
     }
 
     /// Pages whose text equals an earlier page's (the preferred page first), grouped by the parser's text size.
-    private static func exactCopies(_ sized: [(path: String, text: Int)], pages: [String: ParsedPage], preferred: String?) -> [Copy] {
+    private static func exactCopies(_ sized: [(path: String, text: Int)], pages: [String: ParsedPage], preferred: String?,
+                                    preferredFolder: String?) -> [Copy] {
         let groups = Dictionary(grouping: sized, by: \.text).values.filter { $0.count > 1 }
         var copies: [Copy] = []
         for group in groups {
-            // Kept: the root index, else the shortest name (javadoc's `Outer.html` over `Outer.Inner.html`).
-            let paths = group.map(\.path).sorted { ($0 == preferred ? 0 : 1, $0.utf8.count, $0) < ($1 == preferred ? 0 : 1, $1.utf8.count, $1) }
+            // Kept: the root index, else a page of the preferred folder (the language that opens the book: Apache's
+            // Danish manual repeats the English pages it has no translation of), else the shortest name (javadoc's
+            // `Outer.html` over `Outer.Inner.html`).
+            let rank = { (path: String) in (path == preferred ? 0 : 1, preferredFolder.map { path.hasPrefix($0 + "/") ? 0 : 1 } ?? 1) }
+            let paths = group.map(\.path).sorted { (rank($0).0, rank($0).1, $0.utf8.count, $0) < (rank($1).0, rank($1).1, $1.utf8.count, $1) }
             var firstWithText: [[Int]: String] = [:]
             for path in paths {
                 guard let body = pages[path]?.body else { continue }

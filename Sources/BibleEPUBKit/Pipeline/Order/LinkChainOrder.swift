@@ -36,9 +36,11 @@ enum LinkChainOrder {
                                 + "(\(joined.count) pages)")
             }
         } else if sideBySide {
-            // Several books side by side (one per language): their chains one after another.
+            // Several books side by side (one per language): their chains one after another, in the order of their
+            // first pages among the candidates (natural order, the opening language's folder first).
             let books = chains.filter { $0.count >= 3 }
-            let joined = books.sorted { Ordering.NaturalKey($0[0]) < Ordering.NaturalKey($1[0]) }.flatMap { $0 }
+            let position = Dictionary(candidates.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+            let joined = books.sorted { position[$0[0], default: .max] < position[$1[0], default: .max] }.flatMap { $0 }
             if most(joined) {
                 (pages, how) = (joined, "\(books.count) rel=\"next\" chains side by side (\(joined.count) pages)")
             } else if mostOfItsFolders(chain, candidates: candidates) {

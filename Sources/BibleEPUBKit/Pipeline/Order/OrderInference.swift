@@ -14,10 +14,13 @@ enum OrderInference {
             Diagnostic(id: .orderRedirectPage, severity: .info, file: page, line: analysis.pages[page]?.head?.line ?? 0,
                        message: "the page only redirects to \(relations.redirects[page]!.page); left out of the book, links to it go to its target")
         }
-        let copies = CopiedPages.find(among: paths.filter { relations.redirects[$0] == nil }, pages: analysis.pages,
-                                      preferred: rootIndexPage(paths))
+        let languages = LanguageVersions.find(among: paths.filter { relations.redirects[$0] == nil }, analysis: analysis,
+                                              redirects: relations.redirects.mapValues(\.page))
+        let ordered = languages.map { LanguageVersions.ordered(paths, $0) } ?? paths
+        let copies = CopiedPages.find(among: ordered.filter { relations.redirects[$0] == nil }, pages: analysis.pages,
+                                      preferred: rootIndexPage(paths), preferredFolder: languages?.folders[0])
         relations.leaveOut(copies)
-        let kept = paths.filter { relations.redirects[$0] == nil }
+        let kept = ordered.filter { relations.redirects[$0] == nil }
         let errorPages = ErrorPages.find(among: kept, analysis: analysis), searchPages = SearchPages.find(among: kept, analysis: analysis)
         let leftOut = Set(errorPages + searchPages)
         let candidates = leftOut.isEmpty ? kept : kept.filter { !leftOut.contains($0) }
@@ -27,7 +30,8 @@ enum OrderInference {
         let leftOutFindings = errorPages.map { ErrorPages.finding($0, analysis: analysis) }
             + searchPages.map { SearchPages.finding($0, analysis: analysis) }
         for page in searchPages { order.leftOut[page] = SearchPages.reason }
-        return (order, redirectFindings + copies.map(copyFinding) + leftOutFindings + findings)
+        let languageFindings = languages.map { [LanguageVersions.finding($0)] } ?? []
+        return (order, redirectFindings + copies.map(copyFinding) + leftOutFindings + languageFindings + findings)
     }
 
     private static func copyFinding(_ copy: CopiedPages.Copy) -> Diagnostic {
