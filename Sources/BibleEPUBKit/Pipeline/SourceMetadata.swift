@@ -20,7 +20,7 @@ extension MetadataResolver {
     /// The title of the page a link chain, contents page or root index starts the book with.
     static func startPageTitle(_ analysis: VaultAnalysis) -> String? {
         guard let page = analysis.startPage else { return nil }
-        let opens = [.links, .contentsPage].contains(analysis.order.source.rule) || OrderInference.rootIndexPage([page.path]) != nil
+        let opens = [.links, .contentsPage, .navigationTree].contains(analysis.order.source.rule) || OrderInference.rootIndexPage([page.path]) != nil
         return opens ? page.title ?? page.heading : nil
     }
 

@@ -1,5 +1,6 @@
 /// The zero-config reading order when no spine, `order:` or workspace gives one, from the source's own signals in
-/// this precedence: numbered Part folders (our vault layout), an EPUB package document, the pages' `rel` links, a
+/// this precedence: numbered Part folders (our vault layout), an EPUB package document, a generator's navigation
+/// tree, the pages' `rel` links, a
 /// contents page (the root index's navigation sidebar, removed as chrome, if nothing else), natural order. Pages no rule reaches follow their folder's pages, each reported.
 enum OrderInference {
     /// The order and its source, plus findings (unreached pages, redirect pages left out).
@@ -47,14 +48,18 @@ enum OrderInference {
         let candidates: [String]
         let pool: Set<String>
         let rootIndex: String?
+        /// The generator's navigation tree, if the vault holds one.
+        let tree: NavigationTree?
     }
 
     private static func inferred(_ analysis: VaultAnalysis, relations: PageRelations, candidates: [String],
                                  rootIndex: String?) -> (ReadingOrder, [Diagnostic]) {
-        let sources = Sources(analysis: analysis, relations: relations, candidates: candidates, pool: Set(candidates), rootIndex: rootIndex)
+        let sources = Sources(analysis: analysis, relations: relations, candidates: candidates, pool: Set(candidates), rootIndex: rootIndex,
+                              tree: NavigationTree.find(in: analysis.inventory))
         if let package = analysis.package, package.spine.contains(where: sources.pool.contains) {
             return packageOrder(package, sources)
         }
+        if let tree = sources.tree, let found = treeOrder(tree, sources) { return found }
         if let found = linkedOrder(sources) { return found }
         // An index split over many pages (Sphinx's genindex-A … genindex-Z) can outnumber a small book's chapters, so
         // that no chain or contents page reaches most pages: the rules are tried again without the index, which then
@@ -62,7 +67,7 @@ enum OrderInference {
         let indexes = IndexPages.runs(in: candidates, keeping: rootIndex, analysis: analysis)
         if !indexes.isEmpty {
             let indexPages = Set(indexes.joined()), rest = candidates.filter { !indexPages.contains($0) }
-            let without = Sources(analysis: analysis, relations: relations, candidates: rest, pool: Set(rest), rootIndex: rootIndex)
+            let without = Sources(analysis: analysis, relations: relations, candidates: rest, pool: Set(rest), rootIndex: rootIndex, tree: sources.tree)
             if let (order, findings) = linkedOrder(without) {
                 return (IndexPages.appended(indexes, to: order, analysis: analysis), findings)
             }
@@ -104,6 +109,20 @@ enum OrderInference {
         return (order, findings)
     }
 
+    /// The generator's navigation tree, when it holds most pages: tree order and nesting, the root index first.
+    private static func treeOrder(_ tree: NavigationTree, _ sources: Sources) -> (ReadingOrder, [Diagnostic])? {
+        var pages = tree.ordered(sources.candidates)
+        guard pages.count * 2 > sources.candidates.count else { return nil }
+        if let rootIndex = sources.rootIndex {
+            pages.removeAll { $0 == rootIndex }
+            pages.insert(rootIndex, at: 0)
+        }
+        let reason = "the navigation tree \(tree.folder.isEmpty ? "" : tree.folder + "/")navtreeindex*.js (Doxygen's sidebar data) "
+            + "reaches \(pages.count) of \(sources.candidates.count) pages"
+        return placed(pages, depths: tree.depths(of: pages), among: sources.candidates,
+                      source: OrderSource(rule: .navigationTree, reason: reason), hintPage: pages[0])
+    }
+
     /// The chain (or tree) of `rel` links, the root index first; nesting from `up`, else from the contents page.
     private static func chainOrder(_ chain: LinkChainOrder.Result, contents: (page: String, entries: [ContentsPageOrder.Entry])?,
                                    _ sources: Sources) -> (ReadingOrder, [Diagnostic]) {
@@ -138,7 +157,9 @@ enum OrderInference {
     private static func naturalOrder(_ sources: Sources) -> ReadingOrder {
         var (natural, indexes) = IndexPages.placedAfterIndexed(sources.candidates, keeping: sources.rootIndex, analysis: sources.analysis)
         if let rootIndex = sources.rootIndex, let index = natural.firstIndex(of: rootIndex) { natural.insert(natural.remove(at: index), at: 0) }
-        let placed = [sources.rootIndex.map { "\($0) first" }, indexes > 0 ? "\(indexes) index page\(indexes == 1 ? "" : "s") after the pages indexed" : nil]
+        let sorted = sources.tree.map { tree in tree.sortingItsFolder(&natural) } ?? 0
+        let placed = [sources.rootIndex.map { "\($0) first" }, indexes > 0 ? "\(indexes) index page\(indexes == 1 ? "" : "s") after the pages indexed" : nil,
+                      sorted > 1 ? "the \(sorted) pages of \(sources.tree!.folder.isEmpty ? "the root folder" : sources.tree!.folder) in its navigation tree's order" : nil]
             .compactMap { $0 }
         return ReadingOrder(pages: natural, source: OrderSource(
             rule: .natural, reason: "no package document, link chain or contents page reaches most pages, so folder and file names give the order"
@@ -211,6 +232,7 @@ extension OrderSource.Rule {
         case .package: return "the package document's spine"
         case .links: return "the pages' rel=\"next\" chain"
         case .contentsPage: return "the contents page"
+        case .navigationTree: return "the generator's navigation tree"
         case .natural: return "natural order"
         }
     }

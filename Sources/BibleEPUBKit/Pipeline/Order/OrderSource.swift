@@ -12,6 +12,8 @@ public struct OrderSource: Sendable, Equatable, Codable {
         case links
         /// The link order of a contents page.
         case contentsPage = "contents-page"
+        /// The navigation tree a documentation generator writes as data (Doxygen's `navtreeindex*.js`).
+        case navigationTree = "navigation-tree"
         /// Folder and file names, naturally sorted (numbered Parts, landing pages).
         case natural
     }
