@@ -197,4 +197,20 @@ struct OrderInferenceTests {
         #expect(labels == ["Welcome", "C#", "Setup"])
     }
 
+    @Test("a folder whose titles share a name the book's do not loses it from its labels (Doxygen's example projects)")
+    func folderTitlePrefix() throws {
+        var files: [String: String] = ["index.html": html("<h1>Manual</h1>", title: "Manual")]
+        for (folder, project) in [("examples/a", "AfterDocs"), ("examples/b", "Author Command")] {
+            for page in ["Main Page", "Class List", "File List"] {
+                files["\(folder)/\(page.split(separator: " ")[0].lowercased()).html"] = html("<p>text</p>", title: "\(project): \(page)")
+            }
+        }
+        files["notes/one.html"] = html("<p>text</p>", title: "Setup: first steps")
+        files["notes/two.html"] = html("<p>text</p>", title: "Usage: daily work")
+        files["notes/three.html"] = html("<p>text</p>", title: "Tuning: the options")
+        let analysis = try TestVault(files).analyze()
+        #expect(["main", "class", "file"].map { analysis.label(for: "examples/a/\($0).html") } == ["Main Page", "Class List", "File List"])
+        #expect(analysis.label(for: "examples/b/class.html") == "Class List")
+        #expect(analysis.label(for: "notes/two.html") == "Usage: daily work")
+    }
 }

@@ -34,6 +34,17 @@ package struct TitleAffixes: Sendable, Equatable {
         return TitleAffixes(suffix: suffix, prefix: prefix)
     }
 
+    /// For each folder of three titled pages or more, the prefix most of its titles share once the book's affixes are
+    /// stripped (a project's name in a site of several: Doxygen's `AfterDocs: Class List`); folders without one left out.
+    package static func byFolder(_ pages: [ParsedPage], book: TitleAffixes) -> [String: TitleAffixes] {
+        let titled = pages.compactMap { page in page.title.map { (folder: VaultPath.directory(of: page.path), title: book.strip($0)) } }
+        var result: [String: TitleAffixes] = [:]
+        for (folder, titles) in Dictionary(grouping: titled, by: \.folder) where titles.count >= 3 {
+            if let prefix = common(in: titles.map(\.title)).prefix { result[folder] = TitleAffixes(prefix: prefix) }
+        }
+        return result
+    }
+
     /// The book's name: the suffix, else the prefix.
     package var bookName: String? { suffix ?? prefix }
 

@@ -12,6 +12,9 @@ package struct VaultAnalysis: @unchecked Sendable {
     package var order: ReadingOrder
     /// The book name common to the pages' titles (`Array — My Book` -> `My Book`).
     package var titleAffixes: TitleAffixes
+    /// The name the titles of one folder's pages share where the book's titles share none: a project's name in a
+    /// site of several (Doxygen's `AfterDocs: Class List` beside `Author Command: Class List`).
+    package var folderTitleAffixes: [String: TitleAffixes] = [:]
     /// Findings from config, scan and ordering (page findings stay on the pages).
     package var diagnostics: [Diagnostic]
     /// The EPUB package document found in the vault (an unzipped EPUB), if any.
@@ -49,8 +52,14 @@ package struct VaultAnalysis: @unchecked Sendable {
         let parsed = pages[page]
         if let parsed, let title = titleOverFirstHeading(parsed) { return title }
         let heading = parsed?.heading.flatMap { $0 == sharedHeading ? nil : $0 }
-        if let label = heading ?? order.labels[page] ?? parsed?.title ?? parsed?.heading { return titleAffixes.strip(label) }
+        if let label = heading ?? order.labels[page] ?? parsed?.title ?? parsed?.heading { return stripAffixes(label, of: page) }
         return VaultPath.prettify(VaultPath.stem(of: page))
+    }
+
+    /// `label` without the book name the titles share, then without the name its folder's titles share.
+    private func stripAffixes(_ label: String, of page: String) -> String {
+        let stripped = titleAffixes.strip(label)
+        return folderTitleAffixes[VaultPath.directory(of: page)]?.strip(stripped) ?? stripped
     }
 
     /// The page's title (without the book name) when its first `h1` is one of several and unrelated to the title: it
@@ -58,7 +67,7 @@ package struct VaultAnalysis: @unchecked Sendable {
     /// the title holds (texinfo's "Top (The Libgcrypt Reference Manual)") or that holds the title is the page's own.
     private func titleOverFirstHeading(_ page: ParsedPage) -> String? {
         guard page.hasSeveralTopHeadings, let heading = page.heading?.lowercased(), let written = page.title else { return nil }
-        let title = titleAffixes.strip(written)
+        let title = stripAffixes(written, of: page.path)
         guard !title.isEmpty, !written.lowercased().contains(heading), !heading.contains(title.lowercased()) else { return nil }
         return title
     }
@@ -137,6 +146,7 @@ package enum VaultAnalyzer {
             config: config, inventory: inventory, pages: pages,
             order: ReadingOrder(pages: []), titleAffixes: TitleAffixes.common(in: parsed.compactMap(\.title)),
             diagnostics: scanDiagnostics + configDiagnostics + kindDiagnostics + chromeDiagnostics)
+        analysis.folderTitleAffixes = TitleAffixes.byFolder(parsed, book: analysis.titleAffixes)
         analysis.package = PackageSource.find(in: inventory)
         analysis.siteNavigation = siteNavigation
         analysis.sharedHeading = sharedHeading
