@@ -17,6 +17,11 @@ enum ChromeStage {
             let done = Parallel.map(html) { page, outline -> (unwrapped: Set<ElementPattern>, removal: ChromeRemoval) in
                 guard let outline else { return ([], ChromeRemoval()) }
                 let removal = patterns.isEmpty ? ChromeRemoval() : removeChrome(patterns, page, outline)
+                if unwraps, let body = page.body {
+                    page.chrome += LayoutTables.linearize(in: body).map {
+                        ChromeChange(kind: .linearized, pattern: $0.key.xpath, line: $0.value, configured: false)
+                    }
+                }
                 return (unwraps ? unwrapWrappers(page, outline, keepingSpentNodes) : [], removal)
             }
             nameRemovedApart(done.map(\.removal), pages: html.map(\.0))
@@ -104,11 +109,13 @@ enum ChromeStage {
     }
 
     private static func message(_ key: ChromeKey, pages: Int, of total: Int) -> String {
-        let source = key.configured ? "" : (key.kind == .removed ? "app chrome " : "presentation wrapper ")
+        let source = key.configured ? "" : [.removed: "app chrome ", .unwrapped: "presentation wrapper ", .linearized: "layout table "][key.kind]!
         let verb = key.kind == .removed ? "removed from" : "unwrapped on"
-        let reason = key.configured ? " (book.yaml)"
-            : (key.kind == .removed ? ": it repeats outside the content of nearly every page; the reading system gives the contents and page turns"
-               : ": its items are the page's own paragraphs and headings, one per item")
+        let reason = key.configured ? " (book.yaml)" : [
+            .removed: ": it repeats outside the content of nearly every page; the reading system gives the contents and page turns",
+            .unwrapped: ": its items are the page's own paragraphs and headings, one per item",
+            .linearized: ": tables in its cells lay the page out, so its rows and cells follow one another as blocks",
+        ][key.kind]!
         return "\(source)\(key.pattern) \(verb) \(pages) of \(total) pages\(reason)"
     }
 

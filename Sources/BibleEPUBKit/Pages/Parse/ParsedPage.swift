@@ -77,7 +77,7 @@ package final class ParsedPage: @unchecked Sendable {
 /// App chrome a build removed from a page, or a presentation wrapper it unwrapped.
 package struct ChromeChange: Sendable, Hashable {
     /// What happened to the elements.
-    package enum Kind: String, Sendable { case removed, unwrapped }
+    package enum Kind: String, Sendable { case removed, unwrapped, linearized }
     /// Removed or unwrapped.
     package var kind: Kind
     /// The XPath of the elements (as `strip:` and `unwrap:` take it).

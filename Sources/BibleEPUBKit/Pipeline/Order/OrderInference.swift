@@ -28,6 +28,9 @@ enum OrderInference {
         let rootIndex = rootIndexPage(candidates)
         var (order, findings) = inferred(analysis, relations: relations, candidates: candidates, rootIndex: rootIndex)
         order.redirects = relations.redirects
+        if let languages {
+            order.source.reason += "; the '\(languages.folders[0])' version of \(languages.folders.count) languages first (\(languages.reason))"
+        }
         let leftOutFindings = errorPages.map { ErrorPages.finding($0, analysis: analysis) }
             + searchPages.map { SearchPages.finding($0, analysis: analysis) }
         for page in searchPages { order.leftOut[page] = SearchPages.reason }
