@@ -23,7 +23,7 @@ enum LayoutTables {
         }
         var linearized: [ElementPattern: Int] = [:]
         func visit(_ element: Element) {
-            for child in element.childElements {
+            for case .element(let child) in element.children {
                 if child.name == "table", isLayout(child, bodyWords: bodyWords) {
                     if linearized[ElementPattern(child)] == nil { linearized[ElementPattern(child)] = child.line }
                     blocks(child)
@@ -31,7 +31,7 @@ enum LayoutTables {
                 visit(child)
             }
         }
-        visit(body)
+        if body.firstDescendant(named: "table") != nil { visit(body) }
         return linearized
     }
 
