@@ -45,11 +45,16 @@ enum OrderInference {
     }
 
     /// What every rule reads: the analysis, the pages' relations, the pages to order (natural order) and the root index.
-    private struct Sources {
+    struct Sources {
+        /// The vault's analysis.
         let analysis: VaultAnalysis
+        /// The pages' `rel` links and redirects.
         let relations: PageRelations
+        /// The pages to order, in natural order (the opening language's folder first).
         let candidates: [String]
+        /// The candidates as a set.
         let pool: Set<String>
+        /// The vault's root index page, if it is a candidate.
         let rootIndex: String?
         /// The generator's navigation tree, if the vault holds one.
         let tree: NavigationTree?
@@ -93,99 +98,6 @@ enum OrderInference {
         return nil
     }
 
-    /// The package's spine, its nav document's (or NCX's) nesting; its own nav document left out, reported.
-    private static func packageOrder(_ package: PackageSource, _ sources: Sources) -> (ReadingOrder, [Diagnostic]) {
-        let analysis = sources.analysis
-        let spine = package.spine.filter(sources.pool.contains)
-        let entries = package.navDocument.map { ContentsPageOrder.entries(of: $0, pages: analysis.pages, resolver: analysis.resolver) }
-            ?? package.ncxEntries(inventory: analysis.inventory) ?? []
-        var (order, findings) = placed(
-            spine, depths: entries.isEmpty ? nil : ContentsPageOrder.depths(for: spine, entries: entries, contentsPage: nil),
-            among: sources.candidates.filter { $0 != package.navDocument },
-            source: OrderSource(rule: .package, reason: "the spine of the package document \(package.path) (\(spine.count) pages)"),
-            hintPage: package.path)
-        if let nav = package.navDocument, sources.pool.contains(nav), !spine.contains(nav) {
-            findings.append(Diagnostic(id: .orderSourceNavigation, severity: .info, file: nav,
-                                       message: "the navigation document of \(package.path); left out, the book's own nav replaces it"))
-        }
-        order.labels = ContentsPageOrder.labels(entries)
-        return (order, findings)
-    }
-
-    /// The generator's navigation tree, when it holds most pages: tree order and nesting, the root index first.
-    private static func treeOrder(_ tree: NavigationTree, _ sources: Sources) -> (ReadingOrder, [Diagnostic])? {
-        var pages = tree.ordered(sources.candidates)
-        guard pages.count * 2 > sources.candidates.count else { return nil }
-        if let rootIndex = sources.rootIndex {
-            pages.removeAll { $0 == rootIndex }
-            pages.insert(rootIndex, at: 0)
-        }
-        let reason = "the navigation tree \(tree.folder.isEmpty ? "" : tree.folder + "/")navtreeindex*.js (Doxygen's sidebar data) "
-            + "reaches \(pages.count) of \(sources.candidates.count) pages"
-        return placed(pages, depths: tree.depths(of: pages), among: sources.candidates,
-                      source: OrderSource(rule: .navigationTree, reason: reason), hintPage: pages[0])
-    }
-
-    /// The chain (or tree) of `rel` links, the root index first; nesting from `up`, else from the contents page.
-    private static func chainOrder(_ chain: LinkChainOrder.Result, contents: (page: String, entries: [ContentsPageOrder.Entry])?,
-                                   _ sources: Sources) -> (ReadingOrder, [Diagnostic]) {
-        var pages = chain.pages
-        if let rootIndex = sources.rootIndex, !pages.contains(rootIndex) { pages.insert(rootIndex, at: 0) }
-        let depths = chain.depths.map { pages.count > chain.pages.count ? [0] + $0 : $0 }
-            ?? contents.map { ContentsPageOrder.depths(for: pages, entries: $0.entries, contentsPage: $0.page) }
-        var (order, findings) = placed(pages, depths: depths, among: sources.candidates,
-                                       source: OrderSource(rule: .links, reason: chain.reason), hintPage: pages[0])
-        order.labels = contents.map { ContentsPageOrder.labels($0.entries) } ?? [:]
-        return (order, findings)
-    }
-
-    /// The contents page, then the pages it links in link order (the root index first), nested as its lists nest.
-    private static func contentsOrder(_ contents: (page: String, entries: [ContentsPageOrder.Entry]), fromNavigation: Bool,
-                                      _ sources: Sources) -> (ReadingOrder, [Diagnostic]) {
-        // The root index opens the book (a title page a site map lists first among its sections, too), then the
-        // contents page when it does not list itself.
-        var pages = contents.entries.map(\.page).filter { $0 != sources.rootIndex }
-        if !pages.contains(contents.page) { pages.insert(contents.page, at: 0) }
-        if let rootIndex = sources.rootIndex, rootIndex != contents.page { pages.insert(rootIndex, at: 0) }
-        let reason = (fromNavigation ? "the links of the navigation list on \(contents.page) (removed as chrome)"
-            : "the links of the contents page \(contents.page)") + " reach \(contents.entries.count) of \(sources.candidates.count) pages"
-        var (order, findings) = placed(
-            pages, depths: ContentsPageOrder.depths(for: pages, entries: contents.entries, contentsPage: contents.page),
-            among: sources.candidates, source: OrderSource(rule: .contentsPage, reason: reason), hintPage: contents.page)
-        order.labels = ContentsPageOrder.labels(contents.entries)
-        return (order, findings)
-    }
-
-    /// Folder and file names, naturally sorted, the root index first.
-    private static func naturalOrder(_ sources: Sources) -> ReadingOrder {
-        var (natural, indexes) = IndexPages.placedAfterIndexed(sources.candidates, keeping: sources.rootIndex, analysis: sources.analysis)
-        if let rootIndex = sources.rootIndex, let index = natural.firstIndex(of: rootIndex) { natural.insert(natural.remove(at: index), at: 0) }
-        let sorted = sources.tree.map { tree in tree.sortingItsFolder(&natural) } ?? 0
-        let placed = [sources.rootIndex.map { "\($0) first" }, indexes > 0 ? "\(indexes) index page\(indexes == 1 ? "" : "s") after the pages indexed" : nil,
-                      sorted > 1 ? "the \(sorted) pages of \(sources.tree!.folder.isEmpty ? "the root folder" : sources.tree!.folder) in its navigation tree's order" : nil]
-            .compactMap { $0 }
-        return ReadingOrder(pages: natural, source: OrderSource(
-            rule: .natural, reason: "no package document, link chain or contents page reaches most pages, so folder and file names give the order"
-                + (placed.isEmpty ? "" : " (\(placed.joined(separator: ", ")))")))
-    }
-
-    /// `order` with every other page of `all` placed after the last page of its folder (natural order), each reported.
-    private static func placed(_ order: [String], depths: [Int]?, among all: [String], source: OrderSource,
-                               hintPage: String) -> (ReadingOrder, [Diagnostic]) {
-        var pages = order, levels = depths, diagnostics: [Diagnostic] = []
-        let seen = Set(order)
-        for page in all where !seen.contains(page) {
-            let index = ReadingOrderResolver.insertionIndex(of: page, in: pages)
-            pages.insert(page, at: index)
-            if let known = levels { levels!.insert(index > 0 ? known[index - 1] : 0, at: index) }
-            diagnostics.append(Diagnostic(
-                id: .orderUnreachedPage, severity: .warning, file: page,
-                message: "\(source.rule.explanation) does not reach this page; it is placed after the pages of its folder",
-                hint: "link it from \(hintPage), or list the order in spine: (book.yaml)"))
-        }
-        return (ReadingOrder(pages: pages, depths: levels, source: source), diagnostics)
-    }
-
     /// The first top-level folder named as a numbered Part (`Part-I-…`, `Part-2`), if any.
     private static func numberedPartFolder(_ paths: [String]) -> String? {
         paths.lazy.compactMap { path -> String? in
@@ -223,20 +135,5 @@ enum OrderInference {
     private static func isIndexName(_ path: String) -> Bool {
         let stem = VaultPath.stem(of: path).lowercased()
         return stem == "index" || stem.hasPrefix("index.")
-    }
-}
-
-extension OrderSource.Rule {
-    /// The rule in words, as a sentence's subject.
-    var explanation: String {
-        switch self {
-        case .spine: return "the spine list"
-        case .workspace: return "the workspace's contents"
-        case .package: return "the package document's spine"
-        case .links: return "the pages' rel=\"next\" chain"
-        case .contentsPage: return "the contents page"
-        case .navigationTree: return "the generator's navigation tree"
-        case .natural: return "natural order"
-        }
     }
 }
