@@ -40,3 +40,16 @@ struct TableOfContentsTests {
         #expect(MetadataResolver.title(analysis) == "My Book")
     }
 }
+
+@Suite("Sibling labels told apart")
+struct DuplicateLabelsTests {
+    @Test("pages sharing a label are told apart by short, differing first subheadings; signatures or repeats keep the label")
+    func splitIndex() throws {
+        var files: [String: String] = ["index.html": html("<h1>Manual</h1>")]
+        for letter in ["a", "b", "c"] { files["globals_\(letter).html"] = html("<h3>- \(letter) -</h3><p>entries</p>", title: "Globals") }
+        for name in ["f", "g"] { files["mod_\(name).html"] = html("<h3>\(name)(x, y)</h3><p>function</p>", title: "Module") }
+        let analysis = try TestVault(files).analyze()
+        let labels = analysis.tableOfContents(spine: analysis.order.pages).entries.map(\.label)
+        #expect(labels == ["Manual", "Globals: a", "Globals: b", "Globals: c", "Module", "Module"])
+    }
+}

@@ -109,14 +109,14 @@ enum ChromeStage {
     }
 
     private static func message(_ key: ChromeKey, pages: Int, of total: Int) -> String {
-        let source = key.configured ? "" : [.removed: "app chrome ", .unwrapped: "presentation wrapper ", .linearized: "layout table "][key.kind]!
         let verb = key.kind == .removed ? "removed from" : "unwrapped on"
-        let reason = key.configured ? " (book.yaml)" : [
-            .removed: ": it repeats outside the content of nearly every page; the reading system gives the contents and page turns",
-            .unwrapped: ": its items are the page's own paragraphs and headings, one per item",
-            .linearized: ": tables in its cells lay the page out, so its rows and cells follow one another as blocks",
-        ][key.kind]!
-        return "\(source)\(key.pattern) \(verb) \(pages) of \(total) pages\(reason)"
+        let (source, why) = switch key.kind {
+        case .removed: ("app chrome ", "it repeats outside the content of nearly every page; the reading system gives the contents and page turns")
+        case .unwrapped: ("presentation wrapper ", "its items are the page's own paragraphs and headings, one per item")
+        case .linearized: ("layout table ", "tables in its cells lay the page out, so its rows and cells follow one another as blocks")
+        }
+        let reason = key.configured ? " (book.yaml)" : ": " + why
+        return "\(key.configured ? "" : source)\(key.pattern) \(verb) \(pages) of \(total) pages\(reason)"
     }
 
     private static func hint(_ key: ChromeKey) -> String? {

@@ -12,8 +12,8 @@ package struct VaultAnalysis: @unchecked Sendable {
     package var order: ReadingOrder
     /// The book name common to the pages' titles (`Array — My Book` -> `My Book`).
     package var titleAffixes: TitleAffixes
-    /// The name the titles of one folder's pages share where the book's titles share none: a project's name in a
-    /// site of several (Doxygen's `AfterDocs: Class List` beside `Author Command: Class List`).
+    /// By folder, the name its pages' titles share besides the book's: a project's name in a site of several
+    /// (Doxygen's `AfterDocs: Class List` beside `Author Command: Class List`).
     package var folderTitleAffixes: [String: TitleAffixes] = [:]
     /// Findings from config, scan and ordering (page findings stay on the pages).
     package var diagnostics: [Diagnostic]
@@ -81,6 +81,7 @@ package struct VaultAnalysis: @unchecked Sendable {
         } else {
             toc = .build(order: spine, label: label)
         }
+        toc.entries = DuplicateLabels.toldApart(toc.entries) { page in pages[page]?.body.flatMap(DuplicateLabels.firstSubheading) }
         toc.source = order.source
         return toc
     }
