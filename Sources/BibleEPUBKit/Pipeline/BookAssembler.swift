@@ -127,9 +127,10 @@ package enum BookAssembler {
 
     /// The error for a vault without pages, counting its symbolic links to pages outside it.
     private static func noPages(_ analysis: VaultAnalysis) -> VaultError {
-        let pageExtensions: Set<String> = ["html", "htm", "xhtml", "md"]
-        let links = analysis.diagnostics.filter { $0.id == DiagnosticID.vaultSymlinkOutside.rawValue }.map(\.file)
-            .filter { pageExtensions.contains(VaultPath.fileExtension(of: $0).lowercased()) }
+        let links = analysis.diagnostics.filter { $0.id == DiagnosticID.vaultSymlinkOutside.rawValue }.map(\.file).filter { path in
+            let fileExtension = VaultPath.fileExtension(of: path).lowercased()
+            return VaultFile.htmlPageExtensions.contains(fileExtension) || fileExtension == "md"
+        }
         let target = links.first.flatMap { VaultScanner.realPath(analysis.inventory.root + "/" + $0) }.map(VaultPath.directory(of:))
         return .noPages(linksOutside: links.count, pointingInto: target)
     }

@@ -29,15 +29,15 @@ enum DuplicateLabels {
         text.count <= longestSubheading && text.unicodeScalars.allSatisfy { CharacterSet.alphanumerics.contains($0) || " -'_.".unicodeScalars.contains($0) }
     }
 
-    /// The text of the first `h2`, `h3` or `h4` under `body`, without the dashes or brackets around it (`- b -`).
+    /// The text of the first `h2`, `h3` or `h4` under `body` that has any (the walk stops there), without the dashes or brackets around it (`- b -`).
     static func firstSubheading(of body: Element) -> String? {
-        var found: String?
-        body.forEachDescendant { element in
-            guard found == nil, ["h2", "h3", "h4"].contains(element.name) else { return }
-            let text = SourceText.collapseWhitespace(element.textContent())
-                .trimmingCharacters(in: .alphanumerics.inverted)
-            found = text.isEmpty ? nil : text
+        for case .element(let element) in body.children {
+            if ["h2", "h3", "h4"].contains(element.name) {
+                let text = SourceText.collapseWhitespace(element.textContent()).trimmingCharacters(in: .alphanumerics.inverted)
+                if !text.isEmpty { return text }
+            }
+            if let found = firstSubheading(of: element) { return found }
         }
-        return found
+        return nil
     }
 }

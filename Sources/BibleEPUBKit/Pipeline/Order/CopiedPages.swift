@@ -44,8 +44,10 @@ enum CopiedPages {
             // Kept: the root index, else a page of the preferred folder (the language that opens the book: Apache's
             // Danish manual repeats the English pages it has no translation of), else the shortest name (javadoc's
             // `Outer.html` over `Outer.Inner.html`).
-            let rank = { (path: String) in (path == preferred ? 0 : 1, preferredFolder.map { path.hasPrefix($0 + "/") ? 0 : 1 } ?? 1) }
-            let paths = group.map(\.path).sorted { (rank($0).0, rank($0).1, $0.utf8.count, $0) < (rank($1).0, rank($1).1, $1.utf8.count, $1) }
+            let key = { (path: String) in
+                (path == preferred ? 0 : 1, preferredFolder.map { path.hasPrefix($0 + "/") ? 0 : 1 } ?? 1, path.utf8.count, path)
+            }
+            let paths = group.map(\.path).sorted { key($0) < key($1) }
             var firstWithText: [[Int]: String] = [:]
             for path in paths {
                 guard let body = pages[path]?.body else { continue }

@@ -14,8 +14,8 @@ enum LanguageVersions {
     }
 
     /// The language versions among `paths` (natural order), nil unless two folders or more are versions of one book
-    /// and one of them can be chosen.
-    static func find(among paths: [String], analysis: VaultAnalysis, redirects: [String: String]) -> Found? {
+    /// and one of them can be chosen; `rootIndex` is the vault's root index page, whose redirect or language may.
+    static func find(among paths: [String], rootIndex: String?, analysis: VaultAnalysis, redirects: [String: String]) -> Found? {
         var pagesByFolder: [String: Set<String>] = [:], folders: [String] = [], isLanguage: [Substring: Bool] = [:]
         for path in paths {
             let components = path.split(separator: "/", maxSplits: 1)
@@ -26,12 +26,15 @@ enum LanguageVersions {
             if pagesByFolder[folder] == nil { folders.append(folder) }
             pagesByFolder[folder, default: []].insert(String(components[1]))
         }
+        // How many language folders hold each file name: a name held by two or more is in another folder too.
+        var holders: [String: Int] = [:]
+        for names in pagesByFolder.values { for name in names { holders[name, default: 0] += 1 } }
         let versions = folders.filter { folder in
             let names = pagesByFolder[folder]!
-            let elsewhere = folders.filter { $0 != folder }.reduce(into: Set<String>()) { $0.formUnion(pagesByFolder[$1]!) }
-            return names.count >= 2 && names.filter(elsewhere.contains).count * 2 >= names.count
+            return names.count >= 2 && names.filter { holders[$0]! > 1 }.count * 2 >= names.count
         }
-        guard versions.count >= 2, let (first, reason) = opening(versions, analysis: analysis, redirects: redirects) else { return nil }
+        guard versions.count >= 2,
+              let (first, reason) = opening(versions, rootIndex: rootIndex, analysis: analysis, redirects: redirects) else { return nil }
         return Found(folders: [first] + versions.filter { $0 != first }, reason: reason)
     }
 
@@ -52,8 +55,8 @@ enum LanguageVersions {
     }
 
     /// The folder that opens the book, and why.
-    private static func opening(_ folders: [String], analysis: VaultAnalysis, redirects: [String: String]) -> (String, String)? {
-        let rootIndex = OrderInference.rootIndexPage(analysis.inventory.pages.map(\.path))
+    private static func opening(_ folders: [String], rootIndex: String?, analysis: VaultAnalysis,
+                                redirects: [String: String]) -> (String, String)? {
         if let target = rootIndex.flatMap({ redirects[$0] }), let folder = folders.first(where: { target.hasPrefix($0 + "/") }) {
             return (folder, "\(rootIndex!) redirects to it")
         }

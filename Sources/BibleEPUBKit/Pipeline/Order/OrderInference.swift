@@ -15,11 +15,12 @@ enum OrderInference {
             Diagnostic(id: .orderRedirectPage, severity: .info, file: page, line: analysis.pages[page]?.head?.line ?? 0,
                        message: "the page only redirects to \(relations.redirects[page]!.page); left out of the book, links to it go to its target")
         }
-        let languages = LanguageVersions.find(among: paths.filter { relations.redirects[$0] == nil }, analysis: analysis,
-                                              redirects: relations.redirects.mapValues(\.page))
+        let siteRoot = rootIndexPage(paths)
+        let languages = LanguageVersions.find(among: paths.filter { relations.redirects[$0] == nil }, rootIndex: siteRoot,
+                                              analysis: analysis, redirects: relations.redirects.mapValues(\.page))
         let ordered = languages.map { LanguageVersions.ordered(paths, $0) } ?? paths
         let copies = CopiedPages.find(among: ordered.filter { relations.redirects[$0] == nil }, pages: analysis.pages,
-                                      preferred: rootIndexPage(paths), preferredFolder: languages?.folders[0])
+                                      preferred: siteRoot, preferredFolder: languages?.folders[0])
         relations.leaveOut(copies)
         let kept = ordered.filter { relations.redirects[$0] == nil }
         let errorPages = ErrorPages.find(among: kept, analysis: analysis), searchPages = SearchPages.find(among: kept, analysis: analysis)
@@ -89,9 +90,10 @@ enum OrderInference {
         let contentsCandidates = [relations.contentsPage, rootIndex].compactMap { $0 } + namedContentsPages(candidates)
         let contentsPage = ContentsPageOrder.best(among: contentsCandidates, pool: sources.pool, pages: analysis.pages, resolver: analysis.resolver)
         let navigation = contentsPage == nil ? analysis.siteNavigation.flatMap { ContentsPageOrder.reachingMost($0, pool: sources.pool) } : nil
-        let contents = contentsPage ?? navigation ?? contentsLinkedFromRoot(sources)
-        let books = rootIndex.map { ContentsPageOrder.entries(of: $0, pages: analysis.pages, resolver: analysis.resolver).map(\.page) } ?? []
-        let chain = LinkChainOrder.resolve(relations, candidates: candidates, rootIndex: rootIndex, books: books)
+        // The root index's links, in its order: a title page's link to the contents, or the guides it lists.
+        let rootLinks = rootIndex.map { ContentsPageOrder.entries(of: $0, pages: analysis.pages, resolver: analysis.resolver).map(\.page) } ?? []
+        let contents = contentsPage ?? navigation ?? contentsLinkedFromRoot(rootLinks, sources)
+        let chain = LinkChainOrder.resolve(relations, candidates: candidates, rootIndex: rootIndex, books: rootLinks)
             ?? (contents == nil ? LinkChainOrder.resolve(relations, candidates: candidates, rootIndex: rootIndex, sideBySide: true) : nil)
         if let chain { return chainOrder(chain, contents: contents, sources) }
         if let contents { return contentsOrder(contents, fromNavigation: navigation != nil, sources) }
@@ -117,10 +119,8 @@ enum OrderInference {
     /// the root index's order; the page reaching the most of the book wins when it reaches three quarters of it (a
     /// page merely linked, not named or placed as the contents, must list nearly everything: a list of a few of
     /// the book's pages, such as a tool's scripts, is not its contents).
-    private static func contentsLinkedFromRoot(_ sources: Sources) -> (page: String, entries: [ContentsPageOrder.Entry])? {
-        guard let rootIndex = sources.rootIndex else { return nil }
+    private static func contentsLinkedFromRoot(_ linked: [String], _ sources: Sources) -> (page: String, entries: [ContentsPageOrder.Entry])? {
         let analysis = sources.analysis
-        let linked = ContentsPageOrder.entries(of: rootIndex, pages: analysis.pages, resolver: analysis.resolver).map(\.page)
         let best = ContentsPageOrder.best(among: linked, pool: sources.pool, pages: analysis.pages, resolver: analysis.resolver)
         return best.flatMap { $0.entries.count * 4 >= sources.pool.count * 3 ? $0 : nil }
     }
