@@ -88,6 +88,19 @@ struct ParserEquivalenceTests {
         #expect(RawTextLifting.lift(Array("<style>\(Self.css.replacingOccurrences(of: "\n", with: "\r"))</style>".utf8)) == nil)
     }
 
+    @Test("the event parser notes the searched-for names a page has outside head: a <style> in the head is none, a table or <style> in the body is; the document path notes nothing")
+    func presenceOutsideHead() {
+        func parsed(_ html: String, throughDocument: Bool = false) -> ParsedHTML {
+            LibXML2.parseHTML(Array(html.utf8), encoding: "UTF-8", strip: [], throughDocument: throughDocument)
+        }
+        #expect(parsed("<html><head><style>p { }</style></head><body><p>a</p></body></html>").outsideHead == [])
+        #expect(parsed("<p>a</p><table><tr><td>b</td></tr></table>").outsideHead == [.table])
+        #expect(parsed("<head><title>t</title></head><body><style>p { }</style><table><tr><td>b</td></tr></table></body>").outsideHead == [.table, .style])
+        #expect(parsed("<table><tr><td>b</td></tr></table>", throughDocument: true).outsideHead == nil)
+        let page = PageParser.parse(bytes: Array("<head><style>p { }</style></head><body><p>a</p></body>".utf8), path: "a.html", strip: [])
+        #expect(!page.mayHaveOutsideHead(.style) && !page.mayHaveOutsideHead(.table))
+    }
+
     /// Parses `bytes` as `PageParser` would, both ways, and compares everything the rest of the pipeline sees.
     static func expectSameTrees(_ bytes: [UInt8], file: String) {
         let decoded = TextDecoding.decode(bytes.filter { $0 != 0 }, file: file)

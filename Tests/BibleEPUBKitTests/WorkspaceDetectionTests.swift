@@ -20,6 +20,21 @@ struct WorkspaceDetectionTests {
         #expect(ignored.first?.message.hasPrefix("1 HTML files") == true)
     }
 
+    @Test("the root index is found among root notes that open without frontmatter, and one whose '---' starts a rule is not one")
+    func rootIndexAmongPlainNotes() throws {
+        let vault = try TestVault([
+            "a-long-chapter.md": "# Chapter\n\n" + String(repeating: "Words of the chapter. ", count: 2_000),
+            "b-rule.md": "---\n\n# Not frontmatter\n",
+            "index.md": note("Garden", contents: ["[Soil](/soil.md)"]),
+            "soil.md": note("Soil", partOf: "[Garden](/index.md)"),
+        ])
+        #expect(try vault.analyze().workspaceRoot == "index.md")
+        let file = vault.root + "/index.md"
+        #expect(FileBytes.file(atPath: file, startsWith: Array("---".utf8)))
+        #expect(!FileBytes.file(atPath: vault.root + "/a-long-chapter.md", startsWith: Array("---".utf8)))
+        #expect(!FileBytes.file(atPath: vault.root + "/missing.md", startsWith: Array("---".utf8)))
+    }
+
     @Test("mostly Markdown without a root index: both kinds are pages")
     func mostlyMarkdown() throws {
         let vault = try TestVault(["a.md": "# A\n", "b.md": "# B\n", "c.html": html("<h1>C</h1>")])

@@ -35,6 +35,8 @@ package struct ParsedHTML {
     package var anchorRelations: [String: String]?
     /// How many `h1` elements the page has, when the event parser counted them.
     package var topHeadings: Int?
+    /// Which of the names in `ElementPresence` occur outside `head`, when the event parser noted them.
+    package var outsideHead: ElementPresence?
 }
 
 /// The one place that calls libxml2: parses HTML and XML into `Element` trees.
@@ -73,6 +75,7 @@ package enum LibXML2 {
         page.textBytes = parsed?.textBytes
         page.anchorRelations = parsed?.anchorRelations
         page.topHeadings = parsed?.topHeadings
+        page.outsideHead = parsed?.outsideHead
         return (page, parsed?.rawTextElements ?? [])
     }
 

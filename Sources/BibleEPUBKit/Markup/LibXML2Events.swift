@@ -5,7 +5,7 @@ extension LibXML2 {
     /// walked and freed. The result equals converting the tree `htmlReadMemory` builds (a test compares both).
     static func parseHTMLEvents(_ bytes: [UInt8], encoding: String?, options: Int32)
         -> (root: Element, flattened: [Int], rawTextElements: [Element], textBytes: Int, anchorRelations: [String: String],
-            topHeadings: Int)? {
+            topHeadings: Int, outsideHead: ElementPresence)? {
         guard !bytes.isEmpty, let context = htmlNewParserCtxt() else { return nil } // htmlReadMemory reads nothing from 0 bytes
         defer { htmlFreeParserCtxt(context) }
         let builder = EventTreeBuilder()
@@ -18,7 +18,7 @@ extension LibXML2 {
         }
         if let document { xmlFreeDoc(document) } // none is built; freed should libxml2 ever make one
         return (builder.finish(), builder.flattened, builder.rawTextElements, builder.textBytes, builder.anchorRelations,
-                builder.topHeadings)
+                builder.topHeadings, builder.outsideHead)
     }
 }
 
@@ -49,6 +49,8 @@ private final class EventTreeBuilder {
     private(set) var anchorRelations: [String: String] = [:]
     /// How many `h1` elements the page has.
     private(set) var topHeadings = 0
+    /// Which of the element names stages look for the page has outside `head`.
+    private(set) var outsideHead = ElementPresence()
 
     /// The `html` root, as `LibXML2.convertRoot` makes it.
     func finish() -> Element {
@@ -67,6 +69,7 @@ private final class EventTreeBuilder {
             if firstNodeIsElement == nil { firstNodeIsElement = true }
             parent = Open(container: top, level: 0)
         }
+        if !parent.hidesText { outsideHead.formUnion(name.presence) }
         guard parent.level < LibXML2.maximumDepth else {
             flattened.append(line)
             open.append(parent)
@@ -182,6 +185,8 @@ private struct ElementName {
     let isHead: Bool
     /// `h1`.
     let isTopHeading: Bool
+    /// Its bit among the names stages look for.
+    let presence: ElementPresence
 
     init(name: String, traits: ElementTraits) {
         self.name = name
@@ -190,6 +195,7 @@ private struct ElementName {
         isRawText = RawTextLifting.holdsRawText(name)
         isHead = name == "head"
         isTopHeading = name == "h1"
+        presence = ElementPresence.of(name)
     }
 }
 

@@ -17,7 +17,7 @@ enum ChromeStage {
             let done = Parallel.map(html) { page, outline -> (unwrapped: Set<ElementPattern>, removal: ChromeRemoval) in
                 guard let outline else { return ([], ChromeRemoval()) }
                 let removal = patterns.isEmpty ? ChromeRemoval() : removeChrome(patterns, page, outline)
-                if unwraps, let body = page.body {
+                if unwraps, page.mayHaveOutsideHead(.table), let body = page.body {
                     page.chrome += LayoutTables.linearize(in: body).map {
                         ChromeChange(kind: .linearized, pattern: $0.key.xpath, line: $0.value, configured: false)
                     }

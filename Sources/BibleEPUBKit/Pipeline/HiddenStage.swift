@@ -27,8 +27,10 @@ enum HiddenStage {
     /// What the page's `<style>` blocks (in its head or body) and linked vault stylesheets hide and show.
     private static func visibility(of page: ParsedPage, sheets: StylesheetVisibility, resolver: ReferenceResolver) -> SheetVisibility {
         var found = SheetVisibility()
-        page.body?.forEachDescendant { element in
-            if element.name == "style" { found += sheets.visibility(inBlock: element.textContent()) }
+        if page.mayHaveOutsideHead(.style) {
+            page.body?.forEachDescendant { element in
+                if element.name == "style" { found += sheets.visibility(inBlock: element.textContent()) }
+            }
         }
         guard let head = page.head else { return found }
         for case .element(let element) in head.children {

@@ -23,10 +23,12 @@ enum PageKinds {
         return ignored(markdown.map(\.path), kind: "Markdown files", reason: "most of the vault's pages are HTML")
     }
 
-    /// The first root-level note whose frontmatter has `contents` and no `part_of` (Diaryx's root index).
+    /// The first root-level note whose frontmatter has `contents` and no `part_of` (Diaryx's root index). A note is
+    /// read whole only when it opens with frontmatter's `---` (a vault's root notes can run to hundreds of kilobytes).
     static func workspaceRoot(_ notes: [VaultFile]) -> String? {
         notes.filter { !$0.path.contains("/") }.first { file in
-            guard let bytes = FileBytes.contents(atPath: file.absolutePath) else { return false }
+            guard FileBytes.file(atPath: file.absolutePath, startsWith: Array("---".utf8)),
+                  let bytes = FileBytes.contents(atPath: file.absolutePath) else { return false }
             return Frontmatter.read(String(decoding: bytes, as: UTF8.self), path: file.path).workspace?.isRootIndex == true
         }?.path
     }

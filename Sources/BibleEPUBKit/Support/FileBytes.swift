@@ -29,4 +29,20 @@ enum FileBytes {
         bytes.removeSubrange(filled...)
         return bytes
     }
+
+    /// Whether the regular file at `path` starts with the bytes `prefix` (false when it cannot be read).
+    static func file(atPath path: String, startsWith prefix: [UInt8]) -> Bool {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var head = [UInt8](repeating: 0, count: prefix.count)
+        var filled = 0
+        while filled < head.count {
+            let count = head.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + filled, $0.count - filled) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { return false }
+            filled += count
+        }
+        return head == prefix
+    }
 }

@@ -34,7 +34,7 @@ package enum PageParser {
             path: path, root: root, source: source,
             title: head?.firstChild(named: "title").map { SourceText.collapseWhitespace($0.textContent()) }.flatMap(nonEmpty)
                 ?? front?.title.flatMap(nonEmpty),
-            heading: body?.firstDescendant(named: "h1").flatMap(HeadingText.label(of:)),
+            heading: parsed.topHeadings == 0 ? nil : body?.firstDescendant(named: "h1").flatMap(HeadingText.label(of:)),
             language: (root[attribute: "lang"] ?? root[attribute: "xml:lang"]).flatMap(nonEmpty),
             idMap: idMap, diagnostics: diagnostics)
         page.chrome = configuredChrome(parsed)
@@ -42,6 +42,7 @@ package enum PageParser {
         if let front { page.take(front) }
         page.signals.addAnchorRelations(parsed.anchorRelations ?? body.map(LinkRelations.read(in:)) ?? [:])
         page.textBytes = parsed.textBytes
+        page.outsideHead = parsed.outsideHead
         page.replacedNames = ReplacedNames(in: root)
         page.hasSeveralTopHeadings = page.heading != nil
             && (parsed.topHeadings.map { $0 > 1 } ?? body.map { $0.descendants(named: "h1", atMost: 2).count > 1 } ?? false)

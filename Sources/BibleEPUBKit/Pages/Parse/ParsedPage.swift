@@ -21,6 +21,8 @@ package final class ParsedPage: @unchecked Sendable {
     package internal(set) var chrome: [ChromeChange] = []
     /// UTF-8 bytes of the text a reader sees, as the parser counted them (nil when it did not).
     var textBytes: Int?
+    /// Which of the names in `ElementPresence` the parser met outside `head` (nil when it did not note them).
+    var outsideHead: ElementPresence?
     /// The classes and ids the page puts on images, media and SVG (the style passes leave rules naming them alone).
     package internal(set) var replacedNames = ReplacedNames()
     /// A note's source-file attachments left out of the book (without `attachments: listings`).
@@ -59,6 +61,12 @@ package final class ParsedPage: @unchecked Sendable {
     func forgetIDs(_ ids: Set<String>) {
         guard !ids.isEmpty else { return }
         idMap = idMap.filter { !ids.contains($0.value) }
+    }
+
+    /// False when the page certainly has none of `names` outside `head` (the parser noted none; later stages only
+    /// remove elements or rename them to generic containers), so a search for them need not walk it.
+    func mayHaveOutsideHead(_ names: ElementPresence) -> Bool {
+        outsideHead.map { !$0.isDisjoint(with: names) } ?? true
     }
 
     /// The `head` element.
