@@ -31,6 +31,18 @@ struct NavigationTreeTests {
         let toc = analysis.tableOfContents(spine: analysis.order.pages)
         #expect(toc.entries.map(\.label).prefix(4) == ["Main Page", "Install", "Guide", "Data Structures"])
         #expect(toc.entries[3].children.map(\.label).prefix(2) == ["B", "A"])
+        #expect(toc.entries.last?.label == "Stray" && toc.entries[3].children.count == 2) // at the top level, not under the last group
+    }
+
+    @Test("pages no rule reaches nest under their folder's index when it comes just before them, stand beside their folder's last page, and go to the top level when nothing of theirs comes before")
+    func unreachedDepths() {
+        let order = ["index.html", "guide/index.html", "guide/a.html", "guide/deep/b.html"]
+        let (placed, findings) = OrderInference.placed(
+            order, depths: [0, 0, 1, 2], among: order + ["guide/c.html", "extra/index.html", "extra/one.html", "stray.html"],
+            source: OrderSource(rule: .navigationTree, reason: ""), hintPage: "index.html")
+        #expect(placed.pages == order + ["guide/c.html", "extra/index.html", "extra/one.html", "stray.html"])
+        #expect(placed.depths == [0, 0, 1, 2, 1, 0, 1, 0]) // was [0, 0, 1, 2, 2, 2, 2, 2]: each took the depth of the page before it
+        #expect(findings.count == 4)
     }
 
     @Test("a tree that holds only its own folder's pages orders them, before the folders it does not hold")

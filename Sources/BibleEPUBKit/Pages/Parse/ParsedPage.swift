@@ -63,8 +63,9 @@ package final class ParsedPage: @unchecked Sendable {
         idMap = idMap.filter { !ids.contains($0.value) }
     }
 
-    /// False when the page certainly has none of `names` outside `head` (the parser noted none; later stages only
-    /// remove elements or rename them to generic containers), so a search for them need not walk it.
+    /// False when the page certainly has none of `names` outside `head`, so a search for them need not walk it: the
+    /// parser noted none, and no stage before the chrome and hidden-style stages (the ones that ask) adds such an
+    /// element to an HTML page (Markdown notes, into which other notes are embedded, are not asked about).
     func mayHaveOutsideHead(_ names: ElementPresence) -> Bool {
         outsideHead.map { !$0.isDisjoint(with: names) } ?? true
     }

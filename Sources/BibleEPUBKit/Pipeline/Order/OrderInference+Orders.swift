@@ -84,14 +84,33 @@ extension OrderInference {
         let seen = Set(order)
         for page in all where !seen.contains(page) {
             let index = ReadingOrderResolver.insertionIndex(of: page, in: pages)
+            if let known = levels { levels!.insert(unreachedDepth(of: page, at: index, in: pages, depths: known), at: index) }
             pages.insert(page, at: index)
-            if let known = levels { levels!.insert(index > 0 ? known[index - 1] : 0, at: index) }
             diagnostics.append(Diagnostic(
                 id: .orderUnreachedPage, severity: .warning, file: page,
                 message: "\(source.rule.explanation) does not reach this page; it is placed after the pages of its folder",
                 hint: "link it from \(hintPage), or list the order in spine: (book.yaml)"))
         }
         return (ReadingOrder(pages: pages, depths: levels, source: source), diagnostics)
+    }
+
+    /// The outline depth of an unreached `page` placed at `index` of `order` (after the page it shares the most
+    /// folders with): under the page before it when that is the index page of its folder or of one above it (requests'
+    /// `_modules/requests/api` under `_modules/index`, a second manual's pages under its index); beside the page before
+    /// it when that is in its folder or one above it (Sphinx's `tutorials/examples/README` after the tutorials); else
+    /// beside the last page of its own folder (scaladoc's `Actor$$State$` among its package's classes, not under the
+    /// subpackage listed before it); else beside the page before it when they share a folder (Doxygen's hashed
+    /// folders); else at the top level (a root page placed at the end, such as libtiff's index, does not nest under
+    /// whatever group ends the book).
+    static func unreachedDepth(of page: String, at index: Int, in order: [String], depths: [Int]) -> Int {
+        guard index > 0 else { return 0 }
+        let folder = VaultPath.directory(of: page), before = order[index - 1], beforeFolder = VaultPath.directory(of: before)
+        if beforeFolder == folder || (!beforeFolder.isEmpty && folder.hasPrefix(beforeFolder + "/")) {
+            return min(depths[index - 1] + (isIndexName(before) ? 1 : 0), WorkspaceOrder.maxDepth)
+        }
+        if let mate = order[..<index].indices.last(where: { VaultPath.directory(of: order[$0]) == folder }) { return depths[mate] }
+        let shared = zip(folder.split(separator: "/"), beforeFolder.split(separator: "/")).prefix { $0 == $1 }.count
+        return shared > 0 ? depths[index - 1] : 0
     }
 }
 

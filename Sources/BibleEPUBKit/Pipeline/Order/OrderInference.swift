@@ -132,7 +132,8 @@ enum OrderInference {
             .sorted { $0.split(separator: "/").count < $1.split(separator: "/").count }
     }
 
-    private static func isIndexName(_ path: String) -> Bool {
+    /// Whether the page's file is named `index` (`index.html`, `index.en.html`).
+    static func isIndexName(_ path: String) -> Bool {
         let stem = VaultPath.stem(of: path).lowercased()
         return stem == "index" || stem.hasPrefix("index.")
     }
