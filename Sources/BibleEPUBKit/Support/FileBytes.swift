@@ -19,12 +19,10 @@ enum FileBytes {
         var bytes = [UInt8](repeating: 0, count: Int(info.st_size) + 1)
         var filled = 0
         while true {
-            if filled == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(4096, bytes.count))) }
-            let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + filled, $0.count - filled) }
-            if count < 0 && errno == EINTR { continue }
-            guard count >= 0 else { return nil }
-            if count == 0 { break }
-            filled += count
+            guard let now = fill(&bytes, from: filled, reading: descriptor) else { return nil }
+            filled = now
+            if filled < bytes.count { break } // the end of the file
+            bytes.append(contentsOf: repeatElement(0, count: max(4096, bytes.count)))
         }
         bytes.removeSubrange(filled...)
         return bytes
@@ -36,13 +34,20 @@ enum FileBytes {
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
         var head = [UInt8](repeating: 0, count: prefix.count)
-        var filled = 0
-        while filled < head.count {
-            let count = head.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + filled, $0.count - filled) }
+        return fill(&head, from: 0, reading: descriptor) == head.count && head == prefix
+    }
+
+    /// Reads from `descriptor` into `bytes` from offset `filled` until the array is full or the file ends (a read
+    /// interrupted by a signal is retried); the offset reached, or nil on a read error.
+    private static func fill(_ bytes: inout [UInt8], from filled: Int, reading descriptor: Int32) -> Int? {
+        var filled = filled
+        while filled < bytes.count {
+            let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + filled, $0.count - filled) }
             if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { return false }
+            guard count >= 0 else { return nil }
+            if count == 0 { break }
             filled += count
         }
-        return head == prefix
+        return filled
     }
 }

@@ -128,12 +128,16 @@ package enum ReadingOrderResolver {
     /// Just after the last page of `order` that shares the most leading folders with `page` (at least one); the end
     /// when none shares a folder.
     package static func insertionIndex(of page: String, in order: [String]) -> Int {
-        let folders = page.split(separator: "/").dropLast()
         var best = (depth: 0, index: order.count)
         for (index, other) in order.enumerated() {
-            let depth = zip(folders, other.split(separator: "/").dropLast()).prefix { $0 == $1 }.count
+            let depth = sharedFolders(page, other)
             if depth > 0 && depth >= best.depth { best = (depth, index + 1) }
         }
         return best.index
+    }
+
+    /// How many leading folders the vault paths `page` and `other` share (`a/b/x.html` and `a/c/y.html`: 1).
+    package static func sharedFolders(_ page: String, _ other: String) -> Int {
+        zip(page.split(separator: "/").dropLast(), other.split(separator: "/").dropLast()).prefix { $0 == $1 }.count
     }
 }

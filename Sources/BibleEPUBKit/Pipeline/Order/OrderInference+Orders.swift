@@ -109,8 +109,7 @@ extension OrderInference {
             return min(depths[index - 1] + (isIndexName(before) ? 1 : 0), WorkspaceOrder.maxDepth)
         }
         if let mate = order[..<index].indices.last(where: { VaultPath.directory(of: order[$0]) == folder }) { return depths[mate] }
-        let shared = zip(folder.split(separator: "/"), beforeFolder.split(separator: "/")).prefix { $0 == $1 }.count
-        return shared > 0 ? depths[index - 1] : 0
+        return ReadingOrderResolver.sharedFolders(page, before) > 0 ? depths[index - 1] : 0
     }
 }
 
