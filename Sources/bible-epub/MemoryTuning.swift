@@ -1,3 +1,4 @@
+import BibleEPUBKit
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -6,7 +7,8 @@ import Glibc
 enum MemoryTuning {
     /// Each of glibc's per-thread heaps grows by an `mprotect` call every few pages touched; a build allocates tens of
     /// megabytes in a fraction of a second, so growing by 16 MiB at a time saves most of those calls (about 5% of the
-    /// real vault's build time on 2 cores). Memory is still committed only when touched.
+    /// real vault's build time on 2 cores). Memory is still committed only when touched. The workers' heaps are then
+    /// advised for huge pages (`HeapAdvice`): half the build's page faults go.
     static func apply() {
         #if canImport(Glibc)
         // glibc's `mallopt(M_TOP_PAD, bytes)`; <malloc.h> is not part of the Glibc module, so it is looked up.
@@ -15,5 +17,6 @@ enum MemoryTuning {
         guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") else { return }
         _ = unsafeBitCast(symbol, to: Mallopt.self)(topPad, 16 << 20)
         #endif
+        HeapAdvice.isEnabled = true
     }
 }

@@ -84,6 +84,9 @@ struct PathArithmeticTests {
         let german = TitleAffixes.common(in: ["Ünïcode Buch — Eins — a", "Ünïcode Buch — Zwei", "Ünïcode Buch — Drei", "f(x) (Ünïcode Buch)"])
         #expect(german.prefix == "Ünïcode Buch")
         #expect(german.suffix == nil)
+        #expect(german.strip("Ünïcode Buch — Zwei") == "Zwei" && german.strip("Ünïcode Buch") == "Ünïcode Buch")
+        let book = TitleAffixes(suffix: "My Book")
+        #expect(book.strip("Loops – My Book") == "Loops" && book.strip("My Book") == "My Book" && book.strip("Not My Book") == "Not My Book")
         #expect(TitleAffixes.common(in: ["f(x) (Flex)", "g (Flex)", "h (Flex)"]).suffix == "Flex")
     }
 

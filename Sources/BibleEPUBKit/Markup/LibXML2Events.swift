@@ -30,7 +30,15 @@ private final class EventTreeBuilder {
         let level: Int
         /// Whether its text is not the page's text (`head`, `style`, `script`, or inside one).
         var hidesText = false
+        /// Whether it made `container` (not flattened into it), so its end closes the container's children.
+        var made = false
     }
+
+    /// The children of the open elements that were made, innermost last, each run starting at `childRuns`' offset:
+    /// an element's children become one array of exactly their count when it ends, instead of an array grown (and
+    /// copied) by doubling as they arrive.
+    private var openChildren: [Node] = []
+    private var childRuns: [(element: Element, start: Int)] = []
 
     private let top = Element("#document")
     private var open: [Open] = []
@@ -55,7 +63,21 @@ private final class EventTreeBuilder {
     /// The `html` root, as `LibXML2.convertRoot` makes it.
     func finish() -> Element {
         flushText()
+        while !childRuns.isEmpty { closeChildren() }
         return LibXML2.rootElement(of: top)
+    }
+
+    /// Adds `node` to `container`'s children: to its open run when it is the innermost element made, else (the
+    /// document, or the root after it closed) to its array.
+    private func append(_ node: Node, to container: Element) {
+        if let run = childRuns.last, run.element === container { openChildren.append(node) } else { container.children.append(node) }
+    }
+
+    /// Gives the innermost open run's element its children.
+    private func closeChildren() {
+        let run = childRuns.removeLast()
+        run.element.children = Array(openChildren[run.start...])
+        openChildren.removeSubrange(run.start...)
     }
 
     private func start(_ name: ElementName, attributes: [Attribute], line: Int) {
@@ -79,13 +101,14 @@ private final class EventTreeBuilder {
         if name.isRawText { rawTextElements.append(element) }
         if name.isTopHeading { topHeadings += 1 }
         if name.traits.contains(.anchor), !attributes.isEmpty { LinkRelations.note(element, in: &anchorRelations) }
-        parent.container.children.append(.element(element))
-        open.append(Open(container: element, level: parent.level, hidesText: parent.hidesText || name.isHead || name.isRawText))
+        append(.element(element), to: parent.container)
+        childRuns.append((element, openChildren.count))
+        open.append(Open(container: element, level: parent.level, hidesText: parent.hidesText || name.isHead || name.isRawText, made: true))
     }
 
     private func end() {
         flushText()
-        _ = open.popLast()
+        if open.popLast()?.made == true { closeChildren() }
     }
 
     private func characters(_ bytes: UnsafeBufferPointer<UInt8>) {
@@ -105,12 +128,21 @@ private final class EventTreeBuilder {
             if firstNodeIsElement == nil { firstNodeIsElement = false }
             return // top-level comments never reach the page
         }
-        container.children.append(.comment(content))
+        append(.comment(content), to: container)
     }
 
     private func flushText() {
         guard let container = textContainer else { return }
-        LibXML2.appendText(String(decoding: text, as: UTF8.self), to: container)
+        let string = String(decoding: text, as: UTF8.self)
+        if let run = childRuns.last, run.element === container {
+            if openChildren.count > run.start, case .text(let previous) = openChildren[openChildren.count - 1] {
+                openChildren[openChildren.count - 1] = .text(previous + string)
+            } else {
+                openChildren.append(.text(string))
+            }
+        } else {
+            LibXML2.appendText(string, to: container)
+        }
         text.removeAll(keepingCapacity: true)
         textContainer = nil
     }

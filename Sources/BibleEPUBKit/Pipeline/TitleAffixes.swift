@@ -48,26 +48,41 @@ package struct TitleAffixes: Sendable, Equatable {
     /// The book's name: the suffix, else the prefix.
     package var bookName: String? { suffix ?? prefix }
 
-    /// `label` without the affixes and their separators; `label` itself when nothing would be left.
+    /// `label` without the affixes and their separators; `label` itself when nothing would be left. Compared byte for
+    /// byte: the affixes are cut from titles at separators, so they start and end where the titles' characters do
+    /// (`String.hasSuffix` compares character by character, and made this the slowest step of writing the contents).
     package func strip(_ label: String) -> String {
-        var stripped = label
+        var stripped = Substring(label)
         if let suffix {
-            if stripped.hasSuffix(" (" + suffix + ")") {
-                stripped = String(stripped.dropLast(suffix.count + 3))
-            } else if stripped.hasSuffix(suffix), stripped.count > suffix.count {
-                let rest = String(stripped.dropLast(suffix.count))
-                if let separator = Self.separators.first(where: { rest.hasSuffix($0) }) { stripped = String(rest.dropLast(separator.count)) }
+            if let rest = Self.dropping(suffix: " (" + suffix + ")", from: stripped) {
+                stripped = rest
+            } else if let rest = Self.dropping(suffix: suffix, from: stripped), !rest.isEmpty,
+                      let cut = Self.separators.lazy.compactMap({ Self.dropping(suffix: $0, from: rest) }).first {
+                stripped = cut
             }
         }
         // A prefix written twice (`FAQ: FAQ - General`) goes twice.
         for _ in 0..<2 {
-            guard let prefix, stripped.hasPrefix(prefix), stripped.count > prefix.count else { break }
-            let rest = String(stripped.dropFirst(prefix.count))
-            guard let separator = Self.prefixSeparators.first(where: { rest.hasPrefix($0) }) else { break }
-            stripped = String(rest.dropFirst(separator.count))
+            guard let prefix, let rest = Self.dropping(prefix: prefix, from: stripped), !rest.isEmpty,
+                  let cut = Self.prefixSeparators.lazy.compactMap({ Self.dropping(prefix: $0, from: rest) }).first else { break }
+            stripped = cut
         }
-        let trimmed = stripped.trimmingSpaces
+        let trimmed = String(stripped).trimmingSpaces
         return trimmed.isEmpty ? label : trimmed
+    }
+
+    /// `text` without `suffix`, when it ends with it (byte for byte).
+    private static func dropping(suffix: String, from text: Substring) -> Substring? {
+        let (bytes, ending) = (text.utf8, suffix.utf8)
+        guard bytes.count >= ending.count, bytes.suffix(ending.count).elementsEqual(ending) else { return nil }
+        return Substring(bytes.dropLast(ending.count))
+    }
+
+    /// `text` without `prefix`, when it starts with it (byte for byte).
+    private static func dropping(prefix: String, from text: Substring) -> Substring? {
+        let (bytes, start) = (text.utf8, prefix.utf8)
+        guard bytes.starts(with: start) else { return nil }
+        return Substring(bytes.dropFirst(start.count))
     }
 
     private static let separatorBytes = separators.map { Array($0.utf8) }

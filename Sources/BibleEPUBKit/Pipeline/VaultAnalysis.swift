@@ -42,6 +42,12 @@ package struct VaultAnalysis: @unchecked Sendable {
     /// Resolves references against the vault.
     package var resolver: ReferenceResolver { ReferenceResolver(inventory: inventory) }
 
+    /// Every page of the vault in natural order (`NaturalOrder`), worked out once for the stages that start from it;
+    /// nil until `VaultAnalyzer.analyze` sets it.
+    package var naturalOrder: [String]?
+    /// Every page of the vault in natural order: `naturalOrder`, else worked out now.
+    package var pagesInNaturalOrder: [String] { naturalOrder ?? NaturalOrder.order(inventory.pages.map(\.path)) }
+
     /// The first `h1` nearly every page shares (`SiteHeadingStage`): a poor label (pod2html's NAME).
     package var sharedHeading: String?
 
@@ -150,6 +156,7 @@ package enum VaultAnalyzer {
         analysis.folderTitleAffixes = TitleAffixes.byFolder(parsed, book: analysis.titleAffixes)
         analysis.package = PackageSource.find(in: inventory)
         analysis.siteNavigation = siteNavigation
+        analysis.naturalOrder = paths
         analysis.sharedHeading = sharedHeading
         analysis.audience = audience
         let graph = WorkspaceGraph(pages: analysis.pages, resolver: analysis.resolver)
@@ -220,7 +227,7 @@ package enum VaultAnalyzer {
             return WorkspaceOrder.resolve(graph, root: root, pages: pagePaths)
         }
         if analysis.config.order == .natural {
-            return (ReadingOrder(pages: NaturalOrder.order(pagePaths), source: OrderSource(rule: .natural, reason: "order: natural in the config")), [])
+            return (ReadingOrder(pages: analysis.pagesInNaturalOrder, source: OrderSource(rule: .natural, reason: "order: natural in the config")), [])
         }
         return OrderInference.resolve(analysis)
     }

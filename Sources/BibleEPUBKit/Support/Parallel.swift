@@ -18,6 +18,7 @@ package enum Parallel {
             withoutActuallyEscaping(transform) { transform in
                 let work = UnsafeSendable(transform)
                 DispatchQueue.concurrentPerform(iterations: inputs.count) { step in
+                    HeapAdvice.adviseCallingThreadsHeap()
                     let index = shared.value.schedule[step]
                     results.store(work.value(shared.value.inputs[index]), at: index)
                 }
