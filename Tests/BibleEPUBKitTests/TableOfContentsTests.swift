@@ -51,5 +51,12 @@ struct DuplicateLabelsTests {
         let analysis = try TestVault(files).analyze()
         let labels = analysis.tableOfContents(spine: analysis.order.pages).entries.map(\.label)
         #expect(labels == ["Manual", "Globals: a", "Globals: b", "Globals: c", "Module", "Module"])
+        // The built book says the same: its contents are made before normalizing consumes the pages' trees.
+        let vault = try TestVault(files)
+        let outcome = try BuildAction.run(vault.options, output: vault.output + "/book.epub", format: .epub)
+        let written = try #require(outcome.outputPath)
+        let entries = try ZipReader.contents(of: written)
+        let nav = String(decoding: try #require(entries["OEBPS/nav.xhtml"]), as: UTF8.self)
+        #expect(nav.contains(">Globals: b</a>") && !nav.contains(">Globals</a>"))
     }
 }

@@ -18,7 +18,7 @@ package enum BookAssembler {
             description: MetadataResolver.description(analysis), subjects: MetadataResolver.subjects(analysis),
             modified: try MetadataResolver.modified(analysis, sourceDateEpoch: options.sourceDateEpoch, lastChange: options.lastChange),
             accessibility: AccessibilityResolver.resolve(pages.normalized, overrides: analysis.config.accessibility))
-        let toc = analysis.tableOfContents(spine: pages.spine)
+        let toc = pages.contents ?? analysis.tableOfContents(spine: pages.spine)
         let documents = PackageDocuments(
             metadata: metadata, toc: toc, pages: pages.normalized, collector: pages.collector, paths: pages.paths,
             templates: templates, cover: pages.cover, tocPage: scope == nil ? analysis.tocPage : nil, nonLinear: Set(pages.nonLinear),
@@ -42,6 +42,8 @@ package enum BookAssembler {
         var collector: ResourceCollector
         var cover: CoverResolver
         var diagnostics: [Diagnostic]
+        /// The table of contents, made before the pages' trees went (when serializing: the build's).
+        var contents: TableOfContents?
         var packagedFiles: Set<String> { Set(collector.packaged.values.map(\.vault)) }
     }
 
@@ -60,6 +62,9 @@ package enum BookAssembler {
         }
         let linearPages = Set(spine)
         let nonLinear = analysis.order.nonLinear.filter { !$0.linkedFrom.isDisjoint(with: linearPages) }.map(\.page)
+        let labels = Dictionary(uniqueKeysWithValues: (spine + nonLinear).map { ($0, analysis.label(for: $0)) })
+        // The contents before the trees go: same-named entries are told apart by their pages' subheadings.
+        let contents = serializing ? analysis.tableOfContents(spine: spine, labels: labels) : nil
         let paths = PackagePaths(vaultPaths: analysis.inventory.files.map(\.path),
                                  pages: Set(analysis.inventory.pages.map(\.path) + analysis.order.nonLinear.map(\.page)))
         let language = MetadataResolver.language(analysis)
@@ -68,7 +73,7 @@ package enum BookAssembler {
             resolver: analysis.resolver, paths: paths, spine: linearPages.union(nonLinear),
             idMaps: analysis.pages.mapValues(\.idMap), scripts: analysis.config.scripts, styles: styles,
             language: language, templateStylesheet: styles == .page ? nil : templateStylesheetPath,
-            fallbackTitles: Dictionary(uniqueKeysWithValues: (spine + nonLinear).map { ($0, analysis.label(for: $0)) }),
+            fallbackTitles: labels,
             bookPages: Set(analysis.order.pages + analysis.order.nonLinear.map(\.page)), outsideLinkBase: scope?.webBaseURL, forms: analysis.config.forms)
         index.serializes = serializing
         index.redirects = analysis.order.redirects
@@ -99,7 +104,7 @@ package enum BookAssembler {
         let diagnostics = (analysis.diagnostics + cover.diagnostics + normalized.flatMap(\.diagnostics) + collector.diagnostics
             + sharedStyleDiagnostics(normalized)).sorted()
         return NormalizedPages(spine: spine, nonLinear: nonLinear, language: language, paths: paths, normalized: normalized,
-                               collector: collector, cover: cover, diagnostics: diagnostics)
+                               collector: collector, cover: cover, diagnostics: diagnostics, contents: contents)
     }
 
     /// `pages` without the non-linear ones no kept link reaches from the reading order's pages (directly or through

@@ -80,12 +80,15 @@ package struct VaultAnalysis: @unchecked Sendable {
 
     /// The contents tree of `spine`: the order's outline (a workspace's `contents`, a contents page's nesting) for
     /// the book or a Part of it, raised so that its shallowest page is at the top; else the folders.
-    package func tableOfContents(spine: [String]) -> TableOfContents {
+    /// `labels` gives pages' labels already worked out (`label(for:)`'s). The pages' trees must still be whole: their
+    /// subheadings tell same-named entries apart.
+    package func tableOfContents(spine: [String], labels: [String: String] = [:]) -> TableOfContents {
+        let labelOf = { (page: String) in labels[page] ?? label(for: page) }
         var toc: TableOfContents
         if let depths = outlineDepths(of: spine) {
-            toc = .build(order: spine, depths: depths, label: label)
+            toc = .build(order: spine, depths: depths, label: labelOf)
         } else {
-            toc = .build(order: spine, label: label)
+            toc = .build(order: spine, label: labelOf)
         }
         toc.entries = DuplicateLabels.toldApart(toc.entries) { page in pages[page]?.body.flatMap(DuplicateLabels.firstSubheading) }
         toc.source = order.source
@@ -146,14 +149,18 @@ package enum VaultAnalyzer {
             (page: host, entries: ContentsPageOrder.navigationEntries(of: host, pages: pages, resolver: ReferenceResolver(inventory: inventory),
                                                                       includingItself: host != rootIndex))
         }
-        let chromeDiagnostics = ChromeStage.apply(to: parsed, outlines: parsedWithOutlines.map(\.1), config: config,
-                                                  keepingSpentNodes: keepsSpentNodes)
-            + HiddenStage.apply(to: parsed, config: config, resolver: ReferenceResolver(inventory: inventory))
+        // The titles' affixes read the titles only (set when parsed), while the chrome stages edit the bodies.
+        let (chromeDiagnostics, (bookAffixes, folderAffixes)) = Parallel.both({
+            ChromeStage.apply(to: parsed, outlines: parsedWithOutlines.map(\.1), config: config, keepingSpentNodes: keepsSpentNodes)
+                + HiddenStage.apply(to: parsed, config: config, resolver: ReferenceResolver(inventory: inventory))
+        }, {
+            let book = TitleAffixes.common(in: parsed.compactMap(\.title))
+            return (book, TitleAffixes.byFolder(parsed, book: book))
+        })
         var analysis = VaultAnalysis(
-            config: config, inventory: inventory, pages: pages,
-            order: ReadingOrder(pages: []), titleAffixes: TitleAffixes.common(in: parsed.compactMap(\.title)),
+            config: config, inventory: inventory, pages: pages, order: ReadingOrder(pages: []), titleAffixes: bookAffixes,
             diagnostics: scanDiagnostics + configDiagnostics + kindDiagnostics + chromeDiagnostics)
-        analysis.folderTitleAffixes = TitleAffixes.byFolder(parsed, book: analysis.titleAffixes)
+        analysis.folderTitleAffixes = folderAffixes
         analysis.package = PackageSource.find(in: inventory)
         analysis.siteNavigation = siteNavigation
         analysis.naturalOrder = paths
