@@ -6,7 +6,7 @@ package enum InitAction {
     package static func propose(_ options: BuildOptions) throws -> ConfigProposal {
         var bare = options
         bare.readsConfig = false
-        let analysis = try VaultAnalyzer.analyze(bare)
+        let analysis = try VaultAnalyzer.analyze(bare, preparingStyles: false)
         var lines = ["# book.yaml for bible-epub, inferred by `bible-epub init`. Every key is optional;",
                      "# see the README's configuration reference. Lines starting with # are suggestions.", ""]
         var reasons: [String] = []

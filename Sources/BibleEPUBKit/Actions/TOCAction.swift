@@ -4,7 +4,7 @@ import Foundation
 package enum TOCAction {
     /// The tree for the vault in `options`.
     package static func tree(_ options: BuildOptions) throws -> TableOfContents {
-        let analysis = try VaultAnalyzer.analyze(options)
+        let analysis = try VaultAnalyzer.analyze(options, preparingStyles: false)
         return analysis.tableOfContents(spine: analysis.order.pages)
     }
 

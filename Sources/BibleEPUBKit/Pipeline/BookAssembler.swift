@@ -83,6 +83,7 @@ package enum BookAssembler {
         index.theme = analysis.config.theme
         index.replacedNames = analysis.pages.values.reduce(into: ReplacedNames()) { $0.formUnion($1.replacedNames) }
         index.recordsSourceLines = recordsSourceLines
+        if let names = analysis.preparedStyleSheets?.names(theme: index.theme, replaced: index.replacedNames) { index.styleSheetNames = names }
         let cover = CoverResolver.resolve(analysis) // before the trees go; a Part sent out alone still shows the book's cover
         let counter = ProgressCounter(total: spine.count + nonLinear.count, report: progress)
         let keepsTrees = keepsTreesUntilExit
@@ -95,6 +96,7 @@ package enum BookAssembler {
             if serializing { page.compressForArchive() }
             return page
         }
+        analysis.preparedStyleSheets?.wait()
         try cancellation?.check()
         let normalized = reachedFromTheSpine(normalizedOrSkipped.map { $0! }, nonLinear: Set(nonLinear))
         var collector = ResourceCollector(inventory: analysis.inventory, paths: paths)

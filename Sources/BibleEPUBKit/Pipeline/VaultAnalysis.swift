@@ -48,6 +48,9 @@ package struct VaultAnalysis: @unchecked Sendable {
     /// Every page of the vault in natural order: `naturalOrder`, else worked out now.
     package var pagesInNaturalOrder: [String] { naturalOrder ?? NaturalOrder.order(inventory.pages.map(\.path)) }
 
+    /// The `<style>` blocks' rewrites, started when the pages were parsed (nil when the book uses the template's styles).
+    package var preparedStyleSheets: PreparedStyleSheets?
+
     /// The first `h1` nearly every page shares (`SiteHeadingStage`): a poor label (pod2html's NAME).
     package var sharedHeading: String?
 
@@ -118,8 +121,9 @@ package struct VaultAnalysis: @unchecked Sendable {
 
 /// Runs the shared first half of the pipeline.
 package enum VaultAnalyzer {
-    /// Loads config, scans, parses every page in parallel, and resolves the reading order.
-    package static func analyze(_ options: BuildOptions) throws -> VaultAnalysis {
+    /// Loads config, scans, parses every page in parallel, and resolves the reading order; with `preparingStyles`
+    /// (for a build or lint, which normalize the pages next), starts rewriting the pages' `<style>` blocks meanwhile.
+    package static func analyze(_ options: BuildOptions, preparingStyles: Bool = true) throws -> VaultAnalysis {
         SchemaWarmUp.start()
         var (inventory, scanDiagnostics) = try VaultScanner.scan(options.vault)
         let (config, configDiagnostics) = try loadConfig(options, inventory: inventory)
@@ -140,6 +144,8 @@ package enum VaultAnalyzer {
             WikiLinks.resolve(parsed, inventory: inventory)
             EmbeddedPages.link(in: parsed)
         }
+        let preparedStyleSheets = !preparingStyles || config.styles == .template ? nil
+            : PreparedStyleSheets.start(for: parsed.filter { $0.path.lowercased().hasSuffix(".md") == false }, theme: config.theme)
         let keepsSpentNodes = options.keepsTreesUntilExit
             && ProcessLifetime.mayKeepTrees(pageBytes: inventory.pages.reduce(0) { $0 + $1.size })
         let sharedHeading = SiteHeadingStage.apply(to: parsed, outlines: parsedWithOutlines.map(\.1))
@@ -164,6 +170,7 @@ package enum VaultAnalyzer {
         analysis.package = PackageSource.find(in: inventory)
         analysis.siteNavigation = siteNavigation
         analysis.naturalOrder = paths
+        analysis.preparedStyleSheets = preparedStyleSheets
         analysis.sharedHeading = sharedHeading
         analysis.audience = audience
         let graph = WorkspaceGraph(pages: analysis.pages, resolver: analysis.resolver)

@@ -37,7 +37,7 @@ package struct BookIndex: Sendable {
     /// True when each serialized page records its elements' source lines (`build --check`).
     package var recordsSourceLines = false
     /// Names of generated stylesheets, shared by the build's workers.
-    package let styleSheetNames = StyleSheetNames()
+    package var styleSheetNames = StyleSheetNames()
     /// Each page of the whole book (`bookPages`, default the spine) and of this build's `spine`, as a link sees it:
     /// one lookup answers in-book, in-spine, package path and ids.
     let pageTargets: [String: PageLinkTarget]
