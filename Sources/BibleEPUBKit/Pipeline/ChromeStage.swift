@@ -14,7 +14,7 @@ enum ChromeStage {
             let patterns = config.strip == nil
                 ? Set(AppChrome.detect(in: html.filter { page, _ in page.signals.redirect == nil }.compactMap(\.1))) : []
             let unwraps = config.unwrap == nil
-            let done = Parallel.map(html) { page, outline -> (unwrapped: Set<ElementPattern>, removal: ChromeRemoval) in
+            let done = Parallel.map(html, cost: { $0.0.source.count }) { page, outline -> (unwrapped: Set<ElementPattern>, removal: ChromeRemoval) in
                 guard let outline else { return ([], ChromeRemoval()) }
                 let removal = patterns.isEmpty ? ChromeRemoval() : removeChrome(patterns, page, outline)
                 if unwraps, page.mayHaveOutsideHead(.table), let body = page.body {
@@ -75,7 +75,7 @@ enum ChromeStage {
         let candidates = Set(unwrappedOn.filter { $0.value >= 3 }.keys)
         guard !candidates.isEmpty else { return }
         // Per page: the candidates its own shape did not unwrap, and which of them its lists show.
-        let pending = Parallel.map(Array(zip(html.map(\.1), found))) { outline, done -> (missing: Set<ElementPattern>, present: Set<ElementPattern>) in
+        let pending = Parallel.map(Array(zip(html.map(\.1), found)), cost: { $0.0?.pageText ?? 0 }) { outline, done -> (missing: Set<ElementPattern>, present: Set<ElementPattern>) in
             let missing = candidates.subtracting(done)
             guard let outline, !missing.isEmpty else { return ([], []) }
             return (missing, Set(PresentationWrappers.lists(in: outline, matching: missing).map { ElementPattern($0.element) }))
@@ -84,7 +84,7 @@ enum ChromeStage {
         for page in pending { for pattern in page.present { presentOn[pattern, default: 0] += 1 } }
         let known = candidates.filter { unwrappedOn[$0]! * 2 >= presentOn[$0]! }
         guard !known.isEmpty else { return }
-        _ = Parallel.map(Array(zip(html, pending))) { entry, page in
+        _ = Parallel.map(Array(zip(html, pending)), cost: { $0.0.0.source.count }) { entry, page in
             let ((parsed, outline), patterns) = (entry, page.missing.intersection(known))
             guard let outline, !patterns.isEmpty else { return }
             let unwrapped = PresentationWrappers.unwrap(in: outline, knownPatterns: patterns, keepingSpentLists: keeping)

@@ -13,7 +13,7 @@ enum HiddenStage {
     static func apply(to pages: [ParsedPage], config: BookConfig, resolver: ReferenceResolver) -> [Diagnostic] {
         guard config.styles != .template else { return [] }
         let sheets = StylesheetVisibility(), removesHidden = config.scripts == .remove
-        return Parallel.map(pages.filter { !$0.path.lowercased().hasSuffix(".md") }) { page -> [Diagnostic] in
+        return Parallel.map(pages.filter { !$0.path.lowercased().hasSuffix(".md") }, cost: { $0.source.count }) { page -> [Diagnostic] in
             let facts = visibility(of: page, sheets: sheets, resolver: resolver)
             guard let body = page.body else { return [] }
             var diagnostics: [Diagnostic] = []

@@ -30,7 +30,7 @@ package enum AppChrome {
     /// more) that do not; the elements of `passingOver` are looked inside instead of taken.
     private static func repeating(in outlines: [PageOutline], passingOver: Set<ElementPattern>)
         -> (chrome: Set<ElementPattern>, rejected: Set<ElementPattern>) {
-        let found = Parallel.map(outlines) { outline in
+        let found = Parallel.map(outlines, cost: \.pageText) { outline in
             candidates(in: outline, passingOver: passingOver).flatMap { element in
                 ElementPattern.all(of: element).map { ($0, isDeclared(element)) }
             }
@@ -48,7 +48,7 @@ package enum AppChrome {
         }
         let small = likely()
         if !small.isEmpty {
-            let more = Parallel.map(Array(zip(outlines, found))) { outline, patterns in
+            let more = Parallel.map(Array(zip(outlines, found)), cost: { $0.0.pageText }) { outline, patterns in
                 occurring(small.subtracting(patterns.map(\.0)), in: outline)
             }
             for patterns in more { for pattern in patterns { counts[pattern, default: 0] += 1 } }
