@@ -30,4 +30,17 @@ struct PreparedStyleSheetsTests {
         unprepared.preparedStyleSheets = nil
         #expect(try BookAssembler.assemble(unprepared, options: vault.options, templates: .builtIn).entries == book.entries)
     }
+
+    @Test("the replaced-element names of Markdown notes count, as normalizing counts them, so a mixed vault uses the table")
+    func markdownNames() throws {
+        let vault = try TestVault([
+            "a.html": html("<p>a</p>", head: "<style>\(Self.plain)</style>"),
+            "b.md": "# B\n\n<img class=\"wide\" src=\"b.png\" alt=\"b\">\n",
+            "book.yaml": "pages: [html, md]\n",
+        ])
+        let analysis = try vault.analyze()
+        let replaced = analysis.pages.values.reduce(into: ReplacedNames()) { $0.formUnion($1.replacedNames) }
+        #expect(replaced.classes.contains("wide"))
+        #expect(try #require(analysis.preparedStyleSheets).names(theme: .reader, replaced: replaced) != nil)
+    }
 }

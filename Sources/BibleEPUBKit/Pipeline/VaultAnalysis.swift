@@ -145,7 +145,7 @@ package enum VaultAnalyzer {
             EmbeddedPages.link(in: parsed)
         }
         let preparedStyleSheets = !preparingStyles || config.styles == .template ? nil
-            : PreparedStyleSheets.start(for: parsed.filter { $0.path.lowercased().hasSuffix(".md") == false }, theme: config.theme)
+            : PreparedStyleSheets.start(for: parsed, theme: config.theme)
         let keepsSpentNodes = options.keepsTreesUntilExit
             && ProcessLifetime.mayKeepTrees(pageBytes: inventory.pages.reduce(0) { $0 + $1.size })
         let sharedHeading = SiteHeadingStage.apply(to: parsed, outlines: parsedWithOutlines.map(\.1))

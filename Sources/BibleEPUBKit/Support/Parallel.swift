@@ -32,23 +32,26 @@ extension Parallel {
     /// `first()` and `second()` run at the same time (each may itself use `map`): two steps that read different
     /// things, so that the second core works while the other step runs on one.
     package static func both<First, Second>(_ first: () -> First, _ second: () -> Second) -> (First, Second) {
-        var results: (First?, Second?) = (nil, nil)
+        var firstResult: First?, secondResult: Second?
         withoutActuallyEscaping(first) { first in
             withoutActuallyEscaping(second) { second in
-                withUnsafeMutablePointer(to: &results) { pointer in
-                    // Each iteration writes its own half of the pair.
-                    let shared = UnsafeSendable((first: first, second: second, results: pointer))
-                    DispatchQueue.concurrentPerform(iterations: 2) { step in
-                        if step == 0 {
-                            shared.value.results.pointee.0 = shared.value.first()
-                        } else {
-                            shared.value.results.pointee.1 = shared.value.second()
+                withUnsafeMutablePointer(to: &firstResult) { firstSlot in
+                    withUnsafeMutablePointer(to: &secondResult) { secondSlot in
+                        // Each iteration writes its own variable.
+                        let shared = UnsafeSendable((first: first, second: second, firstSlot: firstSlot, secondSlot: secondSlot))
+                        DispatchQueue.concurrentPerform(iterations: 2) { step in
+                            HeapAdvice.adviseCallingThreadsHeap()
+                            if step == 0 {
+                                shared.value.firstSlot.pointee = shared.value.first()
+                            } else {
+                                shared.value.secondSlot.pointee = shared.value.second()
+                            }
                         }
                     }
                 }
             }
         }
-        return (results.0!, results.1!)
+        return (firstResult!, secondResult!)
     }
 }
 

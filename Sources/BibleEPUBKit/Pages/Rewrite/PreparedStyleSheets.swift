@@ -29,6 +29,7 @@ package struct PreparedStyleSheets: @unchecked Sendable {
         }
         guard !blocks.isEmpty else { return prepared }
         DispatchQueue.global().async(group: prepared.group) { [names = prepared.names, replaced = prepared.replaced, blocks] in
+            HeapAdvice.adviseCallingThreadsHeap()
             for css in blocks { _ = names.entry(for: css) { ReadingSystemStyles.rewrite($0, theme: theme, replaced: replaced) } }
         }
         return prepared
