@@ -1,7 +1,7 @@
 import Dispatch
 
 /// The reading-system rewrites of the pages' `<style>` blocks, started on another thread as soon as the pages are
-/// parsed: the steps between parsing and normalizing run mostly on one core, and the rewrites (a tenth of
+/// parsed: the steps between parsing and normalizing run mostly on one core, and the rewrites (a sixth of
 /// normalizing the real vault) fill the other. Normalizing then finds each block it meets already rewritten, or
 /// rewrites it itself; either way the result is the same, so the book is too.
 package struct PreparedStyleSheets: @unchecked Sendable {
