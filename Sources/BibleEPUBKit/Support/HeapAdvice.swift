@@ -19,13 +19,20 @@ package enum HeapAdvice {
     /// (glibc itself finds a chunk's heap by masking the chunk's address so).
     private static let heapSize: UInt = 64 << 20
 
-    /// Advises the heap the calling thread allocates from, once per heap; nothing for the main heap (the `brk` area,
-    /// not aligned so), off glibc, or when not enabled.
+    /// Advises the heap the calling thread allocates from, once per heap; nothing when not enabled.
     static func adviseCallingThreadsHeap() {
         #if canImport(Glibc)
         guard isEnabled, let probe = malloc(16) else { return }
         let address = UInt(bitPattern: probe)
         free(probe)
+        adviseHeap(holding: address)
+        #endif
+    }
+
+    /// Advises the glibc heap that holds `address` unless it was advised before; nothing for the main heap (the `brk`
+    /// area, not aligned so) or off glibc.
+    static func adviseHeap(holding address: UInt) {
+        #if canImport(Glibc)
         guard let programBreak = sbrk(0), address > UInt(bitPattern: programBreak) else { return }
         let base = address & ~(heapSize - 1)
         lock.lock()
