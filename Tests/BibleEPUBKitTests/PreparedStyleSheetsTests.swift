@@ -15,7 +15,7 @@ struct PreparedStyleSheetsTests {
         let analysis = try vault.analyze()
         let prepared = try #require(analysis.preparedStyleSheets)
         prepared.wait()
-        let replaced = analysis.pages.values.reduce(into: ReplacedNames()) { $0.formUnion($1.replacedNames) }
+        let replaced = ReplacedNames(of: analysis.pages.values)
         let names = try #require(prepared.names(theme: .reader, replaced: replaced))
         #expect(prepared.names(theme: .keep, replaced: replaced) == nil)
         var rewrites = 0
@@ -39,7 +39,7 @@ struct PreparedStyleSheetsTests {
             "book.yaml": "pages: [html, md]\n",
         ])
         let analysis = try vault.analyze()
-        let replaced = analysis.pages.values.reduce(into: ReplacedNames()) { $0.formUnion($1.replacedNames) }
+        let replaced = ReplacedNames(of: analysis.pages.values)
         #expect(replaced.classes.contains("wide"))
         #expect(try #require(analysis.preparedStyleSheets).names(theme: .reader, replaced: replaced) != nil)
     }

@@ -18,7 +18,7 @@ package enum BookAssembler {
             description: MetadataResolver.description(analysis), subjects: MetadataResolver.subjects(analysis),
             modified: try MetadataResolver.modified(analysis, sourceDateEpoch: options.sourceDateEpoch, lastChange: options.lastChange),
             accessibility: AccessibilityResolver.resolve(pages.normalized, overrides: analysis.config.accessibility))
-        let toc = pages.contents ?? analysis.tableOfContents(spine: pages.spine)
+        let toc = pages.contents
         let documents = PackageDocuments(
             metadata: metadata, toc: toc, pages: pages.normalized, collector: pages.collector, paths: pages.paths,
             templates: templates, cover: pages.cover, tocPage: scope == nil ? analysis.tocPage : nil, nonLinear: Set(pages.nonLinear),
@@ -42,8 +42,8 @@ package enum BookAssembler {
         var collector: ResourceCollector
         var cover: CoverResolver
         var diagnostics: [Diagnostic]
-        /// The table of contents, made before the pages' trees went (when serializing: the build's).
-        var contents: TableOfContents?
+        /// The table of contents of the spine, made before the pages' trees went.
+        var contents: TableOfContents
         var packagedFiles: Set<String> { Set(collector.packaged.values.map(\.vault)) }
     }
 
@@ -64,7 +64,7 @@ package enum BookAssembler {
         let nonLinear = analysis.order.nonLinear.filter { !$0.linkedFrom.isDisjoint(with: linearPages) }.map(\.page)
         let labels = Dictionary(uniqueKeysWithValues: (spine + nonLinear).map { ($0, analysis.label(for: $0)) })
         // The contents before the trees go: same-named entries are told apart by their pages' subheadings.
-        let contents = serializing ? analysis.tableOfContents(spine: spine, labels: labels) : nil
+        let contents = analysis.tableOfContents(spine: spine, labels: labels)
         let paths = PackagePaths(vaultPaths: analysis.inventory.files.map(\.path),
                                  pages: Set(analysis.inventory.pages.map(\.path) + analysis.order.nonLinear.map(\.page)))
         let language = MetadataResolver.language(analysis)
@@ -81,7 +81,7 @@ package enum BookAssembler {
         index.leftOutPages = analysis.order.leftOut
         index.nonLinearPages = Set(nonLinear)
         index.theme = analysis.config.theme
-        index.replacedNames = analysis.pages.values.reduce(into: ReplacedNames()) { $0.formUnion($1.replacedNames) }
+        index.replacedNames = ReplacedNames(of: analysis.pages.values)
         index.recordsSourceLines = recordsSourceLines
         if let names = analysis.preparedStyleSheets?.names(theme: index.theme, replaced: index.replacedNames) { index.styleSheetNames = names }
         let cover = CoverResolver.resolve(analysis) // before the trees go; a Part sent out alone still shows the book's cover

@@ -42,11 +42,8 @@ package struct VaultAnalysis: @unchecked Sendable {
     /// Resolves references against the vault.
     package var resolver: ReferenceResolver { ReferenceResolver(inventory: inventory) }
 
-    /// Every page of the vault in natural order (`NaturalOrder`), worked out once for the stages that start from it;
-    /// nil until `VaultAnalyzer.analyze` sets it.
-    package var naturalOrder: [String]?
-    /// Every page of the vault in natural order: `naturalOrder`, else worked out now.
-    package var pagesInNaturalOrder: [String] { naturalOrder ?? NaturalOrder.order(inventory.pages.map(\.path)) }
+    /// Every page of the vault in natural order (`NaturalOrder`), worked out once for the stages that start from it.
+    package var naturalOrder: [String]
 
     /// The `<style>` blocks' rewrites, started when the pages were parsed (nil when the book uses the template's styles).
     package var preparedStyleSheets: PreparedStyleSheets?

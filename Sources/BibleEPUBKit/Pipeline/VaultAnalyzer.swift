@@ -46,11 +46,10 @@ package enum VaultAnalyzer {
         })
         var analysis = VaultAnalysis(
             config: config, inventory: inventory, pages: pages, order: ReadingOrder(pages: []), titleAffixes: bookAffixes,
-            diagnostics: scanDiagnostics + configDiagnostics + kindDiagnostics + chromeDiagnostics)
+            diagnostics: scanDiagnostics + configDiagnostics + kindDiagnostics + chromeDiagnostics, naturalOrder: paths)
         analysis.folderTitleAffixes = folderAffixes
         analysis.package = PackageSource.find(in: inventory)
         analysis.siteNavigation = siteNavigation
-        analysis.naturalOrder = paths
         analysis.preparedStyleSheets = preparedStyleSheets
         analysis.sharedHeading = sharedHeading
         analysis.audience = audience
@@ -122,7 +121,7 @@ package enum VaultAnalyzer {
             return WorkspaceOrder.resolve(graph, root: root, pages: pagePaths)
         }
         if analysis.config.order == .natural {
-            return (ReadingOrder(pages: analysis.pagesInNaturalOrder, source: OrderSource(rule: .natural, reason: "order: natural in the config")), [])
+            return (ReadingOrder(pages: analysis.naturalOrder, source: OrderSource(rule: .natural, reason: "order: natural in the config")), [])
         }
         return OrderInference.resolve(analysis)
     }

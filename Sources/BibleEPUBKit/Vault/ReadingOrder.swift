@@ -128,9 +128,10 @@ package enum ReadingOrderResolver {
     /// Just after the last page of `order` that shares the most leading folders with `page` (at least one); the end
     /// when none shares a folder.
     package static func insertionIndex(of page: String, in order: [String]) -> Int {
+        let folders = Self.folders(of: page)
         var best = (depth: 0, index: order.count)
         for (index, other) in order.enumerated() {
-            let depth = sharedFolders(page, other)
+            let depth = sharedCount(folders, other)
             if depth > 0 && depth >= best.depth { best = (depth, index + 1) }
         }
         return best.index
@@ -138,6 +139,13 @@ package enum ReadingOrderResolver {
 
     /// How many leading folders the vault paths `page` and `other` share (`a/b/x.html` and `a/c/y.html`: 1).
     package static func sharedFolders(_ page: String, _ other: String) -> Int {
-        zip(page.split(separator: "/").dropLast(), other.split(separator: "/").dropLast()).prefix { $0 == $1 }.count
+        sharedCount(folders(of: page), other)
+    }
+
+    private static func folders(of path: String) -> ArraySlice<Substring> { path.split(separator: "/").dropLast() }
+
+    /// How many of `folders`, in order, lead the vault path `other` too.
+    private static func sharedCount(_ folders: ArraySlice<Substring>, _ other: String) -> Int {
+        zip(folders, Self.folders(of: other)).prefix { $0 == $1 }.count
     }
 }

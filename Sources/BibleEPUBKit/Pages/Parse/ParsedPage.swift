@@ -83,6 +83,13 @@ package final class ParsedPage: @unchecked Sendable {
     }
 }
 
+extension ReplacedNames {
+    /// The replaced-element names of all `pages` (what a build's stylesheets are rewritten for).
+    package init(of pages: some Sequence<ParsedPage>) {
+        self = pages.reduce(into: ReplacedNames()) { $0.formUnion($1.replacedNames) }
+    }
+}
+
 /// App chrome a build removed from a page, or a presentation wrapper it unwrapped.
 package struct ChromeChange: Sendable, Hashable {
     /// What happened to the elements.

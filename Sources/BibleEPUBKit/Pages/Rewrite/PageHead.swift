@@ -16,9 +16,7 @@ extension PageNormalizer {
 
     /// Turns a `<style>` block into a shared stylesheet file (identical blocks share one file).
     func collectStyleBlock(_ element: Element) {
-        guard index.styles != .template else { return }
-        let css = element.textContent()
-        guard css.utf8.contains(where: { $0 > 0x20 }) else { return }
+        guard index.styles != .template, let css = Self.styleText(of: element) else { return }
         let fromStyles = Self.stylesFolder + "/page.css"
         let rewritten = CSSRewriter.rewrite(css) { written in
             resolveResource(written, in: element).map { href in
@@ -32,6 +30,12 @@ extension PageNormalizer {
         if !entry.findings.isEmpty {
             sharedStyleFindings.append(SharedStyleFindings(stylesheet: entry.path, page: page.path, line: element.line, findings: entry.findings))
         }
+    }
+
+    /// The text of the `<style>` block `element`, nil when it holds nothing but white space (no stylesheet is made).
+    static func styleText(of element: Element) -> String? {
+        let css = element.textContent()
+        return css.utf8.contains(where: { $0 > 0x20 }) ? css : nil
     }
 
     /// Whether `element` is a `<link>` to a stylesheet the page applies (`rel="stylesheet"`, not an alternate one).

@@ -17,12 +17,11 @@ package struct PreparedStyleSheets: @unchecked Sendable {
     /// names of all of them (what normalizing gives each block, unless a block holds references: those are rewritten
     /// per page first, so they are left for normalizing).
     package static func start(for pages: [ParsedPage], theme: ThemePolicy) -> PreparedStyleSheets {
-        let prepared = PreparedStyleSheets(theme: theme, replaced: pages.reduce(into: ReplacedNames()) { $0.formUnion($1.replacedNames) })
+        let prepared = PreparedStyleSheets(theme: theme, replaced: ReplacedNames(of: pages))
         var seen: Set<String> = [], blocks: [String] = []
         for page in pages {
             for case .element(let element) in page.head?.children ?? [] where element.name == "style" {
-                let css = element.textContent()
-                if css.utf8.contains(where: { $0 > 0x20 }), !CSSRewriter.mayContainReference(css), seen.insert(css).inserted {
+                if let css = PageNormalizer.styleText(of: element), !CSSRewriter.mayContainReference(css), seen.insert(css).inserted {
                     blocks.append(css)
                 }
             }

@@ -5,7 +5,7 @@
 enum OrderInference {
     /// The order and its source, plus findings (unreached pages, redirect pages left out).
     static func resolve(_ analysis: VaultAnalysis) -> (ReadingOrder, [Diagnostic]) {
-        let paths = analysis.pagesInNaturalOrder
+        let paths = analysis.naturalOrder
         if let folder = numberedPartFolder(paths) {
             return (ReadingOrder(pages: paths, source: OrderSource(
                 rule: .natural, reason: "the vault's folders are numbered Parts (\(folder)), so folder and file names give the order")), [])
