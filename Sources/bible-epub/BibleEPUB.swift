@@ -1,4 +1,5 @@
 import ArgumentParser
+import BibleEPUBKit
 
 /// The `bible-epub` command: subcommands only.
 @main
@@ -9,9 +10,11 @@ struct BibleEPUB: AsyncParsableCommand {
         version: Version.forConfiguration,
         subcommands: [Init.self, Build.self, Lint.self, TOC.self, Manual.self])
 
-    /// Tunes the allocator, answers a mistyped subcommand with the one meant, then parses and runs the subcommand.
+    /// Tunes the allocator, starts the kit's schema tables on the idle core, answers a mistyped subcommand with the
+    /// one meant, then parses and runs the subcommand.
     static func main() async {
         MemoryTuning.apply()
+        EPUBBuilder.prepare()
         let commands = configuration.subcommands.map { $0._commandName }
         if let meant = CommandSuggestion.suggestion(for: CommandLine.arguments, commands: commands) {
             Self.exit(withError: ValidationError("unknown command '\(CommandLine.arguments[1])'; did you mean '\(meant)'?"))

@@ -105,13 +105,6 @@ struct PathArithmeticTests {
         return parts.joined(separator: "/")
     }
 
-    @Test("the costliest inputs run first, results stay in input order")
-    func costOrderedMap() {
-        let inputs = Array(0..<200)
-        let squares = Parallel.map(inputs, cost: { $0 % 7 }) { $0 * $0 }
-        #expect(squares == inputs.map { $0 * $0 })
-    }
-
     @Test("paths already safe skip the component rewrite, and only those", arguments: [
         ("Part-I/Chapter-2/Page_3.html", "Part-I/Chapter-2/Page_3.html"), ("a--b/c.png", "a-b/c.png"),
         ("-a/b.png", "a/b.png"), (".hidden/b.png", "file.hidden/b.png"), ("a/.b", "a/file.b"), ("a//b", "a/b"),

@@ -69,6 +69,13 @@ public struct EPUBBuilder: Sendable {
         self.options = options
     }
 
+    /// Starts building, on another core, the schema tables every build and lint checks pages against (once per
+    /// process), and returns at once. Optional: the first build starts it itself. A command-line tool calls it
+    /// before it parses its arguments, which keep one core busy for a few milliseconds anyway.
+    public static func prepare() {
+        SchemaWarmUp.start()
+    }
+
     /// Builds the book at `output` (a `.epub` file, or a folder that gets `<slug-of-title>.epub`); nothing is
     /// written when a finding is an error (the result's `output` is then nil).
     public func build(to output: URL, format: OutputFormat = .epub,

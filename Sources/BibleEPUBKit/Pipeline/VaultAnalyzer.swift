@@ -9,6 +9,7 @@ package enum VaultAnalyzer {
         var (inventory, scanDiagnostics) = try VaultScanner.scan(options.vault)
         let (config, configDiagnostics) = try loadConfig(options, inventory: inventory)
         let kindDiagnostics = PageKinds.apply(to: &inventory, config: config)
+        let naturalOrder = Parallel.Pending { [paths = inventory.pages.map(\.path)] in NaturalOrder.order(paths) }
         LibXML2.initialize()
         let audience = options.audience ?? config.audience
         let outlines = ChromeStage.needsOutlines(config)
@@ -31,7 +32,7 @@ package enum VaultAnalyzer {
             && ProcessLifetime.mayKeepTrees(pageBytes: inventory.pages.reduce(0) { $0 + $1.size })
         let sharedHeading = SiteHeadingStage.apply(to: parsed, outlines: parsedWithOutlines.map(\.1))
         let pages = Dictionary(uniqueKeysWithValues: parsed.map { ($0.path, $0) })
-        let paths = NaturalOrder.order(inventory.pages.map(\.path)), rootIndex = OrderInference.rootIndexPage(paths)
+        let paths = naturalOrder.value, rootIndex = OrderInference.rootIndexPage(paths)
         let siteNavigation = (rootIndex ?? paths.first).map { host in
             (page: host, entries: ContentsPageOrder.navigationEntries(of: host, pages: pages, resolver: ReferenceResolver(inventory: inventory),
                                                                       includingItself: host != rootIndex))

@@ -29,29 +29,40 @@ package enum Parallel {
 }
 
 extension Parallel {
-    /// `first()` and `second()` run at the same time (each may itself use `map`): two steps that read different
-    /// things, so that the second core works while the other step runs on one.
+    /// `first()` and `second()` run at the same time: two steps that read different things, so that the second
+    /// core works while the other step runs on one. `first()` runs on the calling thread and may itself use `map`
+    /// on every core (libdispatch runs an apply nested in another one serially, so the two are not one
+    /// `concurrentPerform`); put the longer step first.
     package static func both<First, Second>(_ first: () -> First, _ second: () -> Second) -> (First, Second) {
-        var firstResult: First?, secondResult: Second?
-        withoutActuallyEscaping(first) { first in
-            withoutActuallyEscaping(second) { second in
-                withUnsafeMutablePointer(to: &firstResult) { firstSlot in
-                    withUnsafeMutablePointer(to: &secondResult) { secondSlot in
-                        // Each iteration writes its own variable.
-                        let shared = UnsafeSendable((first: first, second: second, firstSlot: firstSlot, secondSlot: secondSlot))
-                        DispatchQueue.concurrentPerform(iterations: 2) { step in
-                            HeapAdvice.adviseCallingThreadsHeap()
-                            if step == 0 {
-                                shared.value.firstSlot.pointee = shared.value.first()
-                            } else {
-                                shared.value.secondSlot.pointee = shared.value.second()
-                            }
-                        }
-                    }
-                }
+        withoutActuallyEscaping(second) { second in
+            // `second` does not outlive this call: its value is waited for before the call returns.
+            let work = UnsafeSendable(second)
+            let pending = Pending { work.value() }
+            return (first(), pending.value)
+        }
+    }
+}
+
+extension Parallel {
+    /// A value computed on another thread while the caller goes on; `value` waits for it. For a step whose input
+    /// is known early and whose result is needed only later (the natural order needs the paths, not the pages).
+    package final class Pending<Value>: @unchecked Sendable {
+        private var result: Value?
+        private let group = DispatchGroup()
+
+        /// Starts `work` at once.
+        package init(_ work: @escaping @Sendable () -> Value) {
+            DispatchQueue.global(qos: .userInitiated).async(group: group) { [self] in
+                HeapAdvice.adviseCallingThreadsHeap()
+                result = work()
             }
         }
-        return (firstResult!, secondResult!)
+
+        /// The value `work` returned (waits until it has).
+        package var value: Value {
+            group.wait()
+            return result!
+        }
     }
 }
 

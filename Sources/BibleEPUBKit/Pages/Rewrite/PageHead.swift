@@ -35,7 +35,12 @@ extension PageNormalizer {
     /// The text of the `<style>` block `element`, nil when it holds nothing but white space (no stylesheet is made).
     static func styleText(of element: Element) -> String? {
         let css = element.textContent()
-        return css.utf8.contains(where: { $0 > 0x20 }) ? css : nil
+        return holdsStyles(css) ? css : nil
+    }
+
+    /// Whether a `<style>` block's text holds more than white space (normalizing drops the block otherwise).
+    static func holdsStyles(_ css: String) -> Bool {
+        css.utf8.contains(where: { $0 > 0x20 })
     }
 
     /// Whether `element` is a `<link>` to a stylesheet the page applies (`rel="stylesheet"`, not an alternate one).

@@ -15,23 +15,33 @@ package struct PreparedStyleSheets: @unchecked Sendable {
 
     /// Starts rewriting the distinct `<style>` blocks in the heads of `pages` under `theme`, for the replaced-element
     /// names of all of them (what normalizing gives each block, unless a block holds references: those are rewritten
-    /// per page first, so they are left for normalizing).
+    /// per page first, so they are left for normalizing). Only the blocks' texts are taken here (the stages after
+    /// this one edit the trees); telling them apart, a scan and a hash of every byte, is the other thread's work.
     package static func start(for pages: [ParsedPage], theme: ThemePolicy) -> PreparedStyleSheets {
         let prepared = PreparedStyleSheets(theme: theme, replaced: ReplacedNames(of: pages))
-        var seen: Set<String> = [], blocks: [String] = []
+        var texts: [String] = []
         for page in pages {
             for case .element(let element) in page.head?.children ?? [] where element.name == "style" {
-                if let css = PageNormalizer.styleText(of: element), !CSSRewriter.mayContainReference(css), seen.insert(css).inserted {
-                    blocks.append(css)
-                }
+                texts.append(element.textContent())
             }
         }
-        guard !blocks.isEmpty else { return prepared }
-        DispatchQueue.global().async(group: prepared.group) { [names = prepared.names, replaced = prepared.replaced, blocks] in
+        guard !texts.isEmpty else { return prepared }
+        DispatchQueue.global().async(group: prepared.group) { [names = prepared.names, replaced = prepared.replaced, texts] in
             HeapAdvice.adviseCallingThreadsHeap()
-            for css in blocks { _ = names.entry(for: css) { ReadingSystemStyles.rewrite($0, theme: theme, replaced: replaced) } }
+            for css in distinctBlocks(texts) {
+                _ = names.entry(for: css) { ReadingSystemStyles.rewrite($0, theme: theme, replaced: replaced) }
+            }
         }
         return prepared
+    }
+
+    /// The texts normalizing rewrites as they are (more than white space, no references), first occurrence each.
+    static func distinctBlocks(_ texts: [String]) -> [String] {
+        var seen: Set<String> = [], blocks: [String] = []
+        for css in texts where PageNormalizer.holdsStyles(css) && !CSSRewriter.mayContainReference(css) {
+            if seen.insert(css).inserted { blocks.append(css) }
+        }
+        return blocks
     }
 
     /// The table, when its blocks were rewritten as a build under `theme` for `replaced` rewrites them; else nil.

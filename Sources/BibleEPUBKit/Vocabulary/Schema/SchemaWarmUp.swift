@@ -2,9 +2,10 @@ import Dispatch
 
 /// Readies the schema validator before the first page needs it. The process-wide tables (the grammar's patterns
 /// and names) and a machine's first derivatives take 2 to 3 ms to build; built by the first page, they held up
-/// every worker's first page. Started when a build begins, they are built on another thread while the build scans
-/// the vault and reads its config, serial work that leaves a core idle. Results do not depend on it: a machine's
-/// memos only cache what it would compute anyway.
+/// every worker's first page. Started by `EPUBBuilder.prepare()` (the CLI calls it before it parses its arguments,
+/// 2-3 ms on one core) or else when a build begins, they are built on another thread (when a build starts them, the
+/// warm-up takes a core from the vault's scan, which walks its folders on both). Results do not depend on it: a
+/// machine's memos only cache what it would compute anyway.
 enum SchemaWarmUp {
     /// Starts the warm-up on a background thread and returns at once (once per process).
     static func start() {
