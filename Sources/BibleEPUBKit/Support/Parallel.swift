@@ -47,14 +47,20 @@ extension Parallel {
     /// A value computed on another thread while the caller goes on; `value` waits for it. For a step whose input
     /// is known early and whose result is needed only later (the natural order needs the paths, not the pages).
     package final class Pending<Value>: @unchecked Sendable {
+        private var work: (() -> Value)?
         private var result: Value?
         private let group = DispatchGroup()
 
         /// Starts `work` at once.
         package init(_ work: @escaping @Sendable () -> Value) {
-            DispatchQueue.global(qos: .userInitiated).async(group: group) { [self] in
+            self.work = work
+            group.enter()
+            DispatchQueue.global(qos: .userInitiated).async { [self] in
                 HeapAdvice.adviseCallingThreadsHeap()
-                result = work()
+                result = self.work!()
+                // Let go of `work` before a waiter can return: `both` hands in a closure that must not outlive it.
+                self.work = nil
+                group.leave()
             }
         }
 
