@@ -34,17 +34,34 @@ struct TableColumnsTests {
         #expect(xhtml.ranges(of: "<colgroup>").count == 1)
     }
 
+    @Test("pixel column widths taking half a phone's page (gtk-doc's 150 px and 200 px) are set back to auto, shares after them")
+    func desktopPixelColumns() throws {
+        let row = "<tr><td>font</td><td>a CGFontRef obtained through a method external to cairo.</td><td> </td></tr>"
+        let table = "<table style=\"width: 100%\"><colgroup><col style=\"width: 150px\"/><col/><col style=\"width: 200px\"/></colgroup><tbody>\(row)</tbody></table>"
+        let page = try #require(try TestVault(["a.html": html(table)]).book().entries.first { $0.path == "OEBPS/a.xhtml" }?.contents)
+        let xhtml = String(decoding: page, as: UTF8.self)
+        #expect(xhtml.contains(#"<col style="width: 150px; width: auto"/><col/><col style="width: 200px; width: auto"/>"#), "its words fit whole")
+        let wide = table.replacingOccurrences(of: "font", with: "cairo_quartz_font_face_create_for_cgfont_or_atsu")
+        let widePage = try #require(try TestVault(["a.html": html(wide)]).book().entries.first { $0.path == "OEBPS/a.xhtml" }?.contents)
+        #expect(String(decoding: widePage, as: UTF8.self).matches(of: /<col style="width: 150px; width: auto; width: \d+%"\/><col style="width: \d+%"\/><col style="width: 200px; width: auto; width: \d+%"\/>/).count == 1)
+        #expect(TableColumns.pixelWidth("width: 150px") == 150)
+        #expect(TableColumns.pixelWidth("text-align: left; width:80.4px") == 80)
+        #expect(TableColumns.pixelWidth("width: 10em") == nil)
+        #expect(TableColumns.pixelWidth("width: 150px; min-width: 5em") == nil)
+    }
+
     @Test("narrow tables, tables with author widths and layout grids keep the browser's sizing",
           arguments: [
               "<table><tr><td>Sand</td><td>gritty</td></tr><tr><td>Clay</td><td>sticky</td></tr></table>",
               "<table><colgroup><col style=\"width: 10%\"/><col/></colgroup>" + String(repeating: "<tr><td>a long sentence of words</td><td>another long sentence of words</td></tr>", count: 2) + "</table>",
+              "<table><colgroup><col style=\"width: 100px\"/><col/></colgroup>" + String(repeating: "<tr><td>a long sentence of words</td><td>another long sentence of words</td></tr>", count: 2) + "</table>",
               "<table><tr><td><svg width=\"9\" height=\"9\"><rect width=\"9\" height=\"9\"/></svg></td><td>a long sentence of words that goes on and on and on</td></tr></table>",
           ])
     func untouched(table: String) throws {
         let page = try #require(try TestVault(["a.html": html(table)]).book().entries.first { $0.path == "OEBPS/a.xhtml" }?.contents)
         let xhtml = String(decoding: page, as: UTF8.self)
         #expect(xhtml.ranges(of: "<colgroup>").count == table.ranges(of: "<colgroup>").count)
-        #expect(!xhtml.contains(/<col style="width: (?!10%)/))
+        #expect(!xhtml.contains(/<col style="width: (?!10%"|100px")/))
     }
 
     @Test("a cell's longest run breaks at spaces, hyphens and zero-width spaces, not at no-break spaces; spans share no column")

@@ -12,7 +12,9 @@
 /// (`data-whole-words` on the table, read by base.css), so the browser gives such a column at least its longest word,
 /// and the columns of long identifiers break instead.
 /// A table whose author set column widths (or spans in `col`, `colgroup`), or that holds images, media, formulas or
-/// another table (a layout grid), keeps the browser's sizing.
+/// another table (a layout grid), keeps the browser's sizing; unless every width is in pixels and together they take
+/// half a phone's page (gtk-doc's parameter tables: 150 px and 200 px columns beside the description, which a phone's
+/// line then leaves no room): those were set for a desktop's page, and the shares replace them.
 package enum TableColumns {
     /// Rows longer than this, in characters (about a line of a phone's page), get column widths.
     static let phoneLine = 40
@@ -29,12 +31,20 @@ package enum TableColumns {
     static let narrowLine = 28
     /// base.css has rules for the first this many columns (`:nth-child(1)` to `(4)`).
     static let wholeWordsColumns = 4
+    /// A phone's page in CSS pixels (a 360 px screen less its margins): author column widths in pixels adding up to
+    /// half of it are a desktop page's, and are replaced.
+    static let phonePixels = 320
 
     /// Adds column widths to `table` when it is too wide for a small page and its author set none: to its own `col`
     /// elements when they are one per column (DocBook writes them for alignment), else in a new `colgroup`.
     static func addWidths(to table: Element) {
-        let authored = authorColumns(of: table)
-        guard let authored, let columns = measure(table), columns.count > 1,
+        guard let (authored, pixels) = authorColumns(of: table) else { return }
+        if pixels > 0 {
+            guard pixels * 2 >= phonePixels else { return } // the author's widths leave a phone's line room
+            // A desktop page's widths: `auto` after them, and the table is sized as one the author left alone.
+            for col in authored where col[attribute: "style"]?.lowercased().contains("width") == true { col.appendStyle("width: auto") }
+        }
+        guard let columns = measure(table), columns.count > 1,
               authored.isEmpty || authored.count == columns.count,
               columns.reduce(0, { $0 + $1.widest }) > phoneLine else { return }
         let whole = wholeWordColumns(columns)
@@ -51,20 +61,36 @@ package enum TableColumns {
         table.children.insert(.element(colgroup), at: at)
     }
 
-    /// The table's `col` elements in order, or nil when the author sizes or spans its columns (a `width` attribute or
-    /// style, a `span`).
-    static func authorColumns(of table: Element) -> [Element]? {
-        var cols: [Element] = []
+    /// The table's `col` elements in order with the pixels their styles' widths add up to, or nil when the author sizes
+    /// or spans its columns otherwise (a `width` attribute, a width in another unit or on a `colgroup`, a `span`).
+    static func authorColumns(of table: Element) -> (cols: [Element], pixels: Int)? {
+        var cols: [Element] = [], pixels = 0
         for child in table.childElements where child.name == "col" || child.name == "colgroup" {
             let group = child.name == "col" ? [child] : child.childElements.filter { $0.name == "col" }
             if child.name == "colgroup" && group.isEmpty { return nil } // a bare colgroup spans columns of its own
             for col in [child] + group {
-                if col[attribute: "span"] != nil || col[attribute: "width"] != nil
-                    || (col[attribute: "style"]?.lowercased().contains("width") ?? false) { return nil }
+                if col[attribute: "span"] != nil || col[attribute: "width"] != nil { return nil }
+                guard let style = col[attribute: "style"]?.lowercased(), style.contains("width") else { continue }
+                guard col.name == "col", let width = pixelWidth(style) else { return nil }
+                pixels += width
             }
             cols += group
         }
-        return cols
+        return (cols, pixels)
+    }
+
+    /// The width a `col`'s style gives in whole pixels (`width: 150px`), nil for any other width (a percentage, an
+    /// em, `auto`, a `min-width`) beside or instead of it.
+    static func pixelWidth(_ style: String) -> Int? {
+        var width: Int?
+        for declaration in style.split(separator: ";") {
+            let parts = declaration.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            guard parts.count == 2, parts[0].contains("width") else { continue }
+            guard parts[0] == "width", parts[1].hasSuffix("px"), let value = Double(parts[1].dropLast(2)), value >= 0
+            else { return nil }
+            width = Int(value.rounded())
+        }
+        return width
     }
 
     /// What one column holds: its longest unbreakable word and its widest cell, in characters.
