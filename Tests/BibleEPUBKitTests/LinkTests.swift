@@ -87,6 +87,22 @@ struct LinkTests {
 
 @Suite("Figures and resources")
 struct ResourceTests {
+    @Test("a <source> without type gets the media type its files share (EPUBCheck OPF-013); mixed or declared types stay")
+    func sourceType() throws {
+        let vault = try TestVault([
+            "a.html": html(#"""
+                <picture><source srcset="fig/d.png 1x, fig/e.png 2x" media="(prefers-color-scheme: dark)">
+                <source srcset="fig/g.gif, fig/d.png 2x"><source srcset="fig/e.png" type="image/png"><img src="fig/d.png" alt="d"></picture>
+                """#),
+            "fig/d.png": "d", "fig/e.png": "e", "fig/g.gif": "g",
+        ])
+        let page = try #require(try vault.book().entries.first { $0.path == "OEBPS/a.xhtml" }?.contents)
+        let xhtml = String(decoding: page, as: UTF8.self)
+        #expect(xhtml.contains(#"<source srcset="fig/d.png 1x, fig/e.png 2x" media="(prefers-color-scheme: dark)" type="image/png"/>"#))
+        #expect(xhtml.contains(#"<source srcset="fig/g.gif, fig/d.png 2x"/>"#))
+        #expect(xhtml.contains(#"<source srcset="fig/e.png" type="image/png"/>"#))
+    }
+
     @Test("img, srcset, picture, poster, audio, SVG image and CSS url() are packaged once with their media type")
     func collected() throws {
         let vault = try TestVault([

@@ -14,6 +14,22 @@ extension PageNormalizer {
         }
         if index.styles == .template { element[attribute: "style"] = nil }
         if element.traits.contains(.resource), element.name == "audio" || element.name == "video" { hasMedia = true }
+        if !inForeignContent, element.name == "source", element[attribute: "type"] == nil, let type = sharedMediaType(of: element) {
+            element[attribute: "type"] = type
+        }
+    }
+
+    /// The media type of every file a `<source>` names (its `srcset` or `src`, rewritten), when they share one:
+    /// EPUBCheck takes a `source` without `type` as declaring "" for files the package lists with a type (OPF-013,
+    /// gi-docgen's dark-mode `<picture>` images).
+    private func sharedMediaType(of element: Element) -> String? {
+        var urls = SourceSet.candidates(element[attribute: "srcset"] ?? "").map(\.url)
+        if let src = element[attribute: "src"] { urls.append(src) }
+        let types = Set(urls.map { url in
+            MediaTypes.forExtension(VaultPath.fileExtension(of: String(url.prefix { $0 != "#" && $0 != "?" })))
+        })
+        guard types.count == 1, let type = types.first ?? nil else { return nil }
+        return type
     }
 
     private func resourceAttributes(of element: Element, inForeignContent: Bool) -> [String] {
