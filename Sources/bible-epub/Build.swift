@@ -153,7 +153,7 @@ struct Build: AsyncParsableCommand {
         if !quiet {
             let bytes = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
             let size = bytes.map { String(format: ", %.1f MB", Double($0) / 1_048_576) } ?? ""
-            let figures = outcome.packagedFiles.filter { MediaTypes.forExtension(VaultPath.fileExtension(of: $0))?.hasPrefix("image/") == true }.count
+            let figures = outcome.packagedFiles.filter { MediaTypes.forPath($0)?.hasPrefix("image/") == true }.count
             var line = "wrote \(path): \(outcome.pageCount) pages, \(figures) figures\(size), \(String(format: "%.2f", seconds)) s, 0 errors, \(warnings) warnings, \(notes) notes"
             if leaving > 0 {
                 line += "; \(leaving) links leave the Part (\(rewritten) rewritten to web-base-url, \(leaving - rewritten) unwrapped)"

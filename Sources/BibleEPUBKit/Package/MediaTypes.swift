@@ -5,6 +5,11 @@ package enum MediaTypes {
         table[fileExtension.lowercased()]
     }
 
+    /// The media type for the file at `path` (by its extension), or nil as for `forExtension`.
+    package static func forPath(_ path: String) -> String? {
+        forExtension(VaultPath.fileExtension(of: path))
+    }
+
     /// True for EPUB core media image types.
     package static func isImage(_ mediaType: String) -> Bool { mediaType.hasPrefix("image/") }
 

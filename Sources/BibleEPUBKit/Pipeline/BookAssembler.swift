@@ -154,7 +154,7 @@ struct CoverResolver {
         if let configured = analysis.config.cover {
             let path = configured.trimmingCharacters(in: CharacterSet(charactersIn: "/"))
             guard analysis.inventory.byPath[path] != nil,
-                  let type = MediaTypes.forExtension(VaultPath.fileExtension(of: path)), MediaTypes.isImage(type) else {
+                  let type = MediaTypes.forPath(path), MediaTypes.isImage(type) else {
                 return CoverResolver(image: nil, diagnostics: [Diagnostic(
                     id: .coverMissing, severity: .warning, file: "book.yaml",
                     message: "cover '\(configured)' is not an image in the vault; the book has no cover")])
@@ -163,7 +163,7 @@ struct CoverResolver {
         }
         let candidates = ["cover.jpg", "cover.jpeg", "cover.png", "cover.webp", "cover.gif", "cover.svg"]
         let packaged = analysis.package?.cover.flatMap { path in
-            MediaTypes.forExtension(VaultPath.fileExtension(of: path)).map(MediaTypes.isImage) == true ? path : nil
+            MediaTypes.forPath(path).map(MediaTypes.isImage) == true ? path : nil
         }
         if let root = candidates.first(where: { analysis.inventory.byPath[$0] != nil }) { return CoverResolver(image: root) }
         guard let packaged else { return CoverResolver(image: nil) }

@@ -29,7 +29,7 @@ struct ResourceCollector {
         var seen = Set(pending)
         while let vaultPath = pending.popLast() {
             guard let packagePath = paths.packagePath(for: vaultPath),
-                  let mediaType = MediaTypes.forExtension(VaultPath.fileExtension(of: vaultPath)) else { continue }
+                  let mediaType = MediaTypes.forPath(vaultPath) else { continue }
             packaged[packagePath] = (vaultPath, mediaType)
             let references: [String]
             switch mediaType {
@@ -70,7 +70,7 @@ struct ResourceCollector {
         let referencesRewritten = CSSRewriter.rewrite(css) { written in
             switch resolver.resolve(written, from: vaultPath) {
             case .local(let path, let fragment):
-                guard let target = paths.packagePath(for: path), MediaTypes.forExtension(VaultPath.fileExtension(of: path)) != nil else {
+                guard let target = paths.packagePath(for: path), MediaTypes.forPath(path) != nil else {
                     report(.resourceUnsupportedType, written, css, vaultPath, "'\(written)' is not a format EPUB readers support; dropped")
                     return nil
                 }

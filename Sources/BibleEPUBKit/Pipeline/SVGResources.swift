@@ -60,7 +60,7 @@ extension ResourceCollector {
             if inner.name == "image", let written = inner[attribute: "xlink:href"] ?? inner[attribute: "href"] {
                 switch resolver.resolve(written, from: vaultPath) {
                 case .local(let path, _):
-                    if let target = paths.packagePath(for: path), MediaTypes.forExtension(VaultPath.fileExtension(of: path)) != nil {
+                    if let target = paths.packagePath(for: path), MediaTypes.forPath(path) != nil {
                         found.append(path)
                         let href = PackagePaths.href(from: packagePath, to: target)
                         if href != written {

@@ -11,7 +11,7 @@ enum AttachmentListings {
             let target = link.target.removingPercentEncoding ?? link.target
             guard let path = VaultPath.resolve(target, from: target.hasPrefix("/") ? "" : VaultPath.directory(of: note)),
                   let file = inventory.byPath[path] else { return nil }
-            let type = MediaTypes.forExtension(VaultPath.fileExtension(of: path)) ?? ""
+            let type = MediaTypes.forPath(path) ?? ""
             let isPage = VaultFile.htmlPageExtensions.contains(VaultPath.fileExtension(of: path)) || path.hasSuffix(".md")
             return MediaTypes.isImage(type) || isPage || type.hasPrefix("audio/") || type.hasPrefix("video/") ? nil : file
         }

@@ -26,7 +26,7 @@ extension PageNormalizer {
         var urls = SourceSet.candidates(element[attribute: "srcset"] ?? "").map(\.url)
         if let src = element[attribute: "src"] { urls.append(src) }
         let types = Set(urls.map { url in
-            MediaTypes.forExtension(VaultPath.fileExtension(of: String(url.prefix { $0 != "#" && $0 != "?" })))
+            MediaTypes.forPath(String(url.prefix { $0 != "#" && $0 != "?" }))
         })
         guard types.count == 1, let type = types.first ?? nil else { return nil }
         return type
@@ -105,7 +105,7 @@ extension PageNormalizer {
     }
 
     private func packagedResource(_ path: String, fragment: String?, written: String, in element: Element) -> String? {
-        guard let mediaType = MediaTypes.forExtension(VaultPath.fileExtension(of: path)),
+        guard let mediaType = MediaTypes.forPath(path),
               mediaType != "application/xhtml+xml", let packaged = index.paths.packagePath(for: path)
         else {
             report(.resourceUnsupportedType, .warning, element,

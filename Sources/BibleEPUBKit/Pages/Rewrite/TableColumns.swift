@@ -38,11 +38,11 @@ package enum TableColumns {
     /// Adds column widths to `table` when it is too wide for a small page and its author set none: to its own `col`
     /// elements when they are one per column (DocBook writes them for alignment), else in a new `colgroup`.
     static func addWidths(to table: Element) {
-        guard let (authored, pixels) = authorColumns(of: table) else { return }
-        if pixels > 0 {
+        guard let (authored, sized, pixels) = authorColumns(of: table) else { return }
+        if !sized.isEmpty {
             guard pixels * 2 >= phonePixels else { return } // the author's widths leave a phone's line room
             // A desktop page's widths: `auto` after them, and the table is sized as one the author left alone.
-            for col in authored where col[attribute: "style"]?.lowercased().contains("width") == true { col.appendStyle("width: auto") }
+            for col in sized { col.appendStyle("width: auto") }
         }
         guard let columns = measure(table), columns.count > 1,
               authored.isEmpty || authored.count == columns.count,
@@ -61,10 +61,11 @@ package enum TableColumns {
         table.children.insert(.element(colgroup), at: at)
     }
 
-    /// The table's `col` elements in order with the pixels their styles' widths add up to, or nil when the author sizes
-    /// or spans its columns otherwise (a `width` attribute, a width in another unit or on a `colgroup`, a `span`).
-    static func authorColumns(of table: Element) -> (cols: [Element], pixels: Int)? {
-        var cols: [Element] = [], pixels = 0
+    /// The table's `col` elements in order, those whose styles give a width in pixels and what those add up to, or nil
+    /// when the author sizes or spans its columns otherwise (a `width` attribute, a width in another unit or on a
+    /// `colgroup`, a `span`).
+    static func authorColumns(of table: Element) -> (cols: [Element], sized: [Element], pixels: Int)? {
+        var cols: [Element] = [], sized: [Element] = [], pixels = 0
         for child in table.childElements where child.name == "col" || child.name == "colgroup" {
             let group = child.name == "col" ? [child] : child.childElements.filter { $0.name == "col" }
             if child.name == "colgroup" && group.isEmpty { return nil } // a bare colgroup spans columns of its own
@@ -72,11 +73,12 @@ package enum TableColumns {
                 if col[attribute: "span"] != nil || col[attribute: "width"] != nil { return nil }
                 guard let style = col[attribute: "style"]?.lowercased(), style.contains("width") else { continue }
                 guard col.name == "col", let width = pixelWidth(style) else { return nil }
+                sized.append(col)
                 pixels += width
             }
             cols += group
         }
-        return (cols, pixels)
+        return (cols, sized, pixels)
     }
 
     /// The width a `col`'s style gives in whole pixels (`width: 150px`), nil for any other width (a percentage, an
