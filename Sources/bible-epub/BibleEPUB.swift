@@ -10,9 +10,16 @@ struct BibleEPUB: AsyncParsableCommand {
         version: Version.forConfiguration,
         subcommands: [Init.self, Build.self, Lint.self, TOC.self, Manual.self])
 
+    /// The most arguments a run takes: ArgumentParser's work grows with the square of their number (50,000 `--verbose`
+    /// took ten minutes), and no real command line comes near it.
+    static let maximumArguments = 1_000
+
     /// Tunes the allocator, starts the kit's schema tables on the idle core, answers a mistyped subcommand with the
     /// one meant, then parses and runs the subcommand.
     static func main() async {
+        if CommandLine.arguments.count > maximumArguments {
+            Self.exit(withError: ValidationError("too many arguments (\(CommandLine.arguments.count - 1)); bible-epub takes at most \(maximumArguments - 1)"))
+        }
         MemoryTuning.apply()
         EPUBBuilder.prepare()
         let commands = configuration.subcommands.map { $0._commandName }

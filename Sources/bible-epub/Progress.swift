@@ -1,3 +1,4 @@
+import BibleEPUBKit
 import Foundation
 
 /// A one-line progress display on a terminal for builds longer than a second; silent in CI and pipes.
@@ -18,7 +19,7 @@ final class ProgressLine: @unchecked Sendable {
         let part = page.split(separator: "/").first.map(String.init) ?? page
         lock.lock()
         shown = true
-        FileHandle.standardError.write(Data("\r\u{1B}[K[\(done)/\(total)] \(part)".utf8))
+        FileHandle.standardError.write(Data("\r\u{1B}[K[\(done)/\(total)] \(PrintableText.escaped(part))".utf8))
         lock.unlock()
     }
 

@@ -54,9 +54,11 @@ struct ArchiveTests {
 
     @Test("figures larger than the archive's write buffer stream through intact, in an archive libzip checks")
     func largeFigures() throws {
+        // Real PNG signatures (a build leaves out an image whose bytes are not its type), then bytes that do not compress.
         var large = [UInt8](repeating: 0, count: 3 * ArchiveFileSink.flushSize + 12_345)
         for index in large.indices { large[index] = UInt8(truncatingIfNeeded: index &* 2_654_435_761 >> 13) }
-        let small: [UInt8] = Array(large[100..<5_000])
+        large.replaceSubrange(0..<TestImage.png.count, with: TestImage.png)
+        let small: [UInt8] = TestImage.png + Array(large[100..<5_000])
         let vault = try TestVault(["a.html": html("<p>x</p><img src='large.png' alt='l'><img src='small.png' alt='s'>")],
                                   binary: ["large.png": large, "small.png": small])
         _ = try buildEPUB(vault, name: "large.epub")
@@ -68,7 +70,7 @@ struct ArchiveTests {
 
     @Test("two builds are byte-identical, in any time zone")
     func reproducible() throws {
-        let vault = try TestVault(["a.html": html("<p>x</p><img src='i.png' alt='i'>")], binary: ["i.png": [1, 2, 3]])
+        let vault = try TestVault(["a.html": html("<p>x</p><img src='i.png' alt='i'>")], binary: ["i.png": TestImage.png])
         let original = ProcessInfo.processInfo.environment["TZ"]
         defer { if let original { setenv("TZ", original, 1) } else { unsetenv("TZ") }; tzset() }
         setenv("TZ", "UTC", 1); tzset()

@@ -110,7 +110,14 @@ struct ImageSizeTests {
         var webp = Array("RIFF".utf8) + [0, 0, 0, 0] + Array("WEBPVP8X".utf8) + [10, 0, 0, 0, 0, 0, 0, 0]
         webp += [0x7F, 0x07, 0x00, 0xAF, 0x04, 0x00]
         #expect(ImageSize.parse(webp) == ImageSize(width: 1920, height: 1200))
-        #expect(ImageSize.read(Repository.sampleVault + "/cover.jpg") == ImageSize(width: 1600, height: 2400))
+        let cover = try #require(VaultScanner.scan(Repository.sampleVault).0.byPath["cover.jpg"])
+        #expect(ImageSize.read(cover) == ImageSize(width: 1600, height: 2400))
         #expect(ImageSize.parse(Array("not an image".utf8)) == nil)
+    }
+
+    @Test("a header's sizes multiply without overflow (4294967295 x 4294967295)")
+    func hugeHeader() {
+        let huge = ImageSize.parse(examplePNG(width: 0xFFFF_FFFF, height: 0xFFFF_FFFF))
+        #expect(huge?.pixels == Int.max)
     }
 }

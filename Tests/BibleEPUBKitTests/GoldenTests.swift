@@ -49,8 +49,8 @@ struct GoldenTests {
                 let bytes = entry.contents ?? []
                 listing += "\(entry.path) \(method) \(bytes.count)\n"
                 files["tree/" + entry.path] = String(decoding: bytes, as: UTF8.self)
-            case .file(let path):
-                let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? -1
+            case .file(let file):
+                let size = (try? FileManager.default.attributesOfItem(atPath: file.absolutePath)[.size] as? Int) ?? -1
                 listing += "\(entry.path) \(method) \(size ?? -1) from vault\n"
             }
         }

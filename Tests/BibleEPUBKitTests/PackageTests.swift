@@ -13,7 +13,7 @@ struct PackageTests {
 
     @Test("the OPF has identifier, language, modified from SOURCE_DATE_EPOCH, and exact manifest properties")
     func opf() throws {
-        let vault = try TestVault(files, binary: ["cover.png": [0x89, 0x50]])
+        let vault = try TestVault(files, binary: ["cover.png": TestImage.png])
         let book = try vault.book()
         let opf = try #require(vault.entry("OEBPS/content.opf", in: book))
         #expect(opf.contains(#"<meta property="dcterms:modified">2023-11-14T22:13:20Z</meta>"#))
@@ -34,7 +34,7 @@ struct PackageTests {
 
     @Test("nav order equals spine order; landmarks name toc, bodymatter and cover; NCX uid equals the identifier")
     func navigation() throws {
-        let vault = try TestVault(files, binary: ["cover.png": [0x89, 0x50]])
+        let vault = try TestVault(files, binary: ["cover.png": TestImage.png])
         let book = try vault.book()
         let opf = try #require(vault.entry("OEBPS/content.opf", in: book))
         let nav = try #require(vault.entry("OEBPS/nav.xhtml", in: book))
@@ -54,9 +54,9 @@ struct PackageTests {
 
     @Test("accessibility: alternativeText only when every image has alt")
     func accessibility() throws {
-        let described = try TestVault(["a.html": html(#"<img src="a.png" alt="A">"#)], binary: ["a.png": [1]])
+        let described = try TestVault(["a.html": html(#"<img src="a.png" alt="A">"#)], binary: ["a.png": TestImage.png])
         #expect(try described.book().metadata.accessibility.features.contains("alternativeText"))
-        let undescribed = try TestVault(["a.html": html(#"<img src="a.png">"#)], binary: ["a.png": [1]])
+        let undescribed = try TestVault(["a.html": html(#"<img src="a.png">"#)], binary: ["a.png": TestImage.png])
         let book = try undescribed.book()
         #expect(!book.metadata.accessibility.features.contains("alternativeText"))
         #expect(book.diagnostics.ids == ["image.missing-alt"])

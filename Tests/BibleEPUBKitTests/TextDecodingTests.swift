@@ -47,6 +47,23 @@ struct TextDecodingTests {
         #expect(TextDecoding.declaredCharset(in: Array((String(repeating: " ", count: 2048) + "<meta charset=latin1>").utf8)) == nil)
         #expect(TextDecoding.declaredCharset(in: Array("charset".utf8)) == nil)
     }
+
+    @Test("UTF-16 without a byte order mark is told by its NUL bytes, CJK text too; 8-bit text is not taken for it")
+    func utf16WithoutBOM() throws {
+        let page = "<!DOCTYPE html><html lang=\"ja\"><head><title>日本語</title></head><body><p>日本語の文章です。漢字と仮名。</p></body></html>"
+        for (units, name) in [(page.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }, "UTF-16LE"),
+                              (page.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }, "UTF-16BE")] {
+            let decoded = TextDecoding.decode(units, file: "ja.html")
+            #expect(String(decoding: decoded.bytes, as: UTF8.self) == page, "\(name)")
+            #expect(decoded.diagnostics.first?.message.contains(name) == true)
+        }
+        #expect(TextDecoding.utf16WithoutBOM(Array(page.utf8)) == nil)
+        #expect(TextDecoding.utf16WithoutBOM(Array("<p>caf\u{E9} na\u{EF}ve</p>".utf8) + [0xE9, 0x20, 0x20, 0x20]) == nil)
+        let vault = try TestVault([:])
+        try vault.write("ja.html", page.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
+        let (_, xhtml) = try Hostile.page(vault, "ja.xhtml")
+        #expect(xhtml.contains("日本語の文章です。漢字と仮名。"))
+    }
 }
 
 @Suite("Source positions")

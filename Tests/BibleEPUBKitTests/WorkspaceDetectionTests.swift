@@ -29,10 +29,11 @@ struct WorkspaceDetectionTests {
             "soil.md": note("Soil", partOf: "[Garden](/index.md)"),
         ])
         #expect(try vault.analyze().workspaceRoot == "index.md")
-        let file = vault.root + "/index.md"
-        #expect(FileBytes.file(atPath: file, startsWith: Array("---".utf8)))
-        #expect(!FileBytes.file(atPath: vault.root + "/a-long-chapter.md", startsWith: Array("---".utf8)))
-        #expect(!FileBytes.file(atPath: vault.root + "/missing.md", startsWith: Array("---".utf8)))
+        let inventory = try VaultScanner.scan(vault.root).0
+        #expect(FileBytes.file(try #require(inventory.byPath["index.md"]), startsWith: Array("---".utf8)))
+        #expect(!FileBytes.file(try #require(inventory.byPath["a-long-chapter.md"]), startsWith: Array("---".utf8)))
+        let missing = VaultFile(path: "missing.md", absolutePath: vault.root + "/missing.md", size: 0, modified: 0)
+        #expect(!FileBytes.file(missing, startsWith: Array("---".utf8)))
     }
 
     @Test("mostly Markdown without a root index: both kinds are pages")

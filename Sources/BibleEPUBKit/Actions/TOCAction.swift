@@ -10,7 +10,9 @@ package enum TOCAction {
 
     /// A first line naming the order's rule and why it applied, then indented labels with each page's vault path.
     package static func text(_ toc: TableOfContents) -> String {
-        let rows = toc.flattened().map { entry, depth in (String(repeating: "  ", count: depth) + entry.label, entry.page ?? "") }
+        let rows = toc.flattened().map { entry, depth in
+            (String(repeating: "  ", count: depth) + PrintableText.escaped(entry.label), PrintableText.escaped(entry.page ?? ""))
+        }
         let width = min(rows.map(\.0.count).max() ?? 0, 72)
         let heading = toc.source.map { ["# order: \($0.rule.rawValue) — \($0.reason)"] } ?? []
         return (heading + rows.map { label, page in

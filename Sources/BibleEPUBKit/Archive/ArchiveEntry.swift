@@ -4,8 +4,8 @@ package struct ArchiveEntry: Sendable, Hashable {
     package enum Source: Sendable, Hashable {
         /// Bytes produced in memory (pages, package documents).
         case bytes([UInt8])
-        /// A file streamed from disk at write time (figures, fonts).
-        case file(absolutePath: String)
+        /// A vault file streamed from disk at write time (figures, fonts), opened as `FileBytes` opens vault files.
+        case file(VaultFile)
         /// Bytes already deflated (pages, compressed in parallel); the archive copies them as they are.
         case deflated(DeflatedBytes)
     }

@@ -18,34 +18,36 @@ package enum BookWriter {
         return (given.hasSuffix("/") ? String(given.dropLast()) : given) + "/" + slug + (format == .epub ? ".epub" : "")
     }
 
-    /// Writes `book` to `path`; refuses a path inside the vault.
-    /// A cancelled run (`cancellation`) leaves no file: the temporary one is removed before it would be renamed.
+    /// Writes `book` to `path`; refuses a path inside the vault, or one that would replace anything but a book, before
+    /// creating anything. The book is written to a new temp file beside the target (created exclusively, under a
+    /// name no one can guess) and renamed over it: a failed or cancelled run (`cancellation`) leaves no file.
     static func write(_ book: Book, to path: String, format: OutputFormat, vaultRoot: String,
-                             cancellation: CancellationFlag? = nil) throws {
-        let absolute = absolutePath(path)
-        let folder = VaultPath.directory(of: absolute).isEmpty ? "/" : VaultPath.directory(of: absolute)
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let resolvedFolder = VaultScanner.realPath(folder) ?? folder
-        if resolvedFolder == vaultRoot || resolvedFolder.hasPrefix(vaultRoot + "/") {
-            throw OutputError.insideVault(output: path, vault: vaultRoot)
-        }
-        let temporary = resolvedFolder + "/." + VaultPath.fileName(of: absolute) + ".partial-\(getpid())"
-        TemporaryFiles.register(temporary)
+                      cancellation: CancellationFlag? = nil) throws {
+        let location = try OutputLocation(path, vaultRoot: vaultRoot)
+        try location.checkReplaceable(as: format)
+        try location.createFolder()
+        StaleTemporaries.remove(for: location)
+        let temporary = try StaleTemporaries.create(for: location, folder: format == .directory)
+        TemporaryFiles.register(temporary.path)
         defer {
             // Usually already renamed: a plain unlink answers that at once; a folder needs FileManager.
-            if unlink(temporary) != 0 && errno != ENOENT { try? FileManager.default.removeItem(atPath: temporary) }
-            TemporaryFiles.unregister(temporary)
+            if unlink(temporary.path) != 0 && errno != ENOENT { try? FileManager.default.removeItem(atPath: temporary.path) }
+            TemporaryFiles.unregister(temporary.path)
         }
-        switch format {
-        case .epub: try ZipWriter.write(book.entries, to: temporary, modified: book.metadata.modified)
-        case .directory: try writeTree(book.entries, to: temporary)
+        do {
+            switch format {
+            case .epub: try ZipWriter.write(book.entries, into: temporary.descriptor, modified: book.metadata.modified)
+            case .directory: try writeTree(book.entries, to: temporary.path)
+            }
+        } catch let error as ArchiveError {
+            throw error.systemCode.map { location.systemError($0) } ?? OutputError.cannotWrite(path: path, reason: error.description)
         }
         try cancellation?.check()
-        let final = resolvedFolder + "/" + VaultPath.fileName(of: absolute)
-        if format == .directory, FileManager.default.fileExists(atPath: final) {
-            try FileManager.default.removeItem(atPath: final)
+        if format == .directory, FileManager.default.fileExists(atPath: location.target) {
+            try location.checkReplaceable(as: format)
+            try FileManager.default.removeItem(atPath: location.target)
         }
-        guard rename(temporary, final) == 0 else {
+        guard rename(temporary.path, location.target) == 0 else {
             throw OutputError.cannotMove(path: path, reason: String(cString: strerror(errno)))
         }
     }
@@ -53,17 +55,16 @@ package enum BookWriter {
     private static func writeTree(_ entries: [ArchiveEntry], to folder: String) throws {
         for entry in entries {
             let target = folder + "/" + entry.path
-            try FileManager.default.createDirectory(atPath: VaultPath.directory(of: target), withIntermediateDirectories: true)
-            if case .file(let source) = entry.source {
-                try FileManager.default.copyItem(atPath: source, toPath: target)
+            try OutputFiles.createFolders(VaultPath.directory(of: target), below: folder)
+            let bytes: [UInt8]
+            if case .file(let file) = entry.source {
+                guard let read = FileBytes.contents(of: file) else { throw ArchiveError.changed(file.path) }
+                bytes = read
             } else {
-                try Data(entry.contents ?? []).write(to: URL(fileURLWithPath: target))
+                bytes = entry.contents ?? []
             }
+            try OutputFiles.createFile(target, holding: bytes)
         }
-    }
-
-    private static func absolutePath(_ path: String) -> String {
-        path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
     }
 
     private static func isExistingFolder(_ path: String) -> Bool {

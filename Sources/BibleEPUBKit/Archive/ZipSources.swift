@@ -13,6 +13,10 @@ final class PrecompressedSource {
     init(_ deflated: DeflatedBytes) { self.deflated = deflated }
 }
 
+/// What a source that libzip only reads (`PrecompressedSource`, `VaultFileSource`) answers to `ZIP_SOURCE_SUPPORTS`.
+let readSourceCommands = [ZIP_SOURCE_OPEN, ZIP_SOURCE_READ, ZIP_SOURCE_CLOSE, ZIP_SOURCE_STAT, ZIP_SOURCE_ERROR, ZIP_SOURCE_FREE,
+                          ZIP_SOURCE_SUPPORTS].reduce(zip_int64_t(0)) { $0 | (zip_int64_t(1) << zip_int64_t($1.rawValue)) }
+
 /// libzip's callback for a `PrecompressedSource`.
 let precompressedCallback: zip_source_callback = { userdata, data, length, command in
     let source = Unmanaged<PrecompressedSource>.fromOpaque(userdata!).takeUnretainedValue()
@@ -46,23 +50,20 @@ let precompressedCallback: zip_source_callback = { userdata, data, length, comma
         Unmanaged<PrecompressedSource>.fromOpaque(userdata!).release()
         return 0
     case ZIP_SOURCE_SUPPORTS:
-        let commands = [ZIP_SOURCE_OPEN, ZIP_SOURCE_READ, ZIP_SOURCE_CLOSE, ZIP_SOURCE_STAT, ZIP_SOURCE_ERROR, ZIP_SOURCE_FREE, ZIP_SOURCE_SUPPORTS]
-        return commands.reduce(zip_int64_t(0)) { $0 | (zip_int64_t(1) << zip_int64_t($1.rawValue)) }
+        return readSourceCommands
     default:
         return -1
     }
 }
 
-/// Where libzip writes the archive: straight into `path` (the caller's own temp file, renamed when done), so
+/// Where libzip writes the archive: straight into an open file (the caller's own temp file, renamed when done), so
 /// libzip makes no temp file of its own. Writes gather in a buffer flushed with `pwrite`; libzip's seek back to
 /// complete each local header lands in the buffer while the entry is still there.
 final class ArchiveFileSink {
     /// Buffered bytes are written out once they reach this size (figures stream through in 8 KiB pieces).
     static let flushSize = 1 << 20
 
-    /// The file written.
-    let path: String
-    private var descriptor: Int32 = -1
+    private var descriptor: Int32
     /// Bytes not yet on disk; they belong at file offsets `pendingStart..<pendingStart + pending.count`.
     private var pending: [UInt8] = []
     private var pendingStart = 0
@@ -71,9 +72,9 @@ final class ArchiveFileSink {
     /// The last failure, for libzip's message.
     var error = zip_error_t()
 
-    /// A sink that will create `path` when libzip begins writing.
-    init(path: String) {
-        self.path = path
+    /// A sink that writes into the new, empty file open as `descriptor`; it closes the descriptor.
+    init(descriptor: Int32) {
+        self.descriptor = descriptor
         zip_error_init(&error)
     }
 
@@ -90,10 +91,9 @@ final class ArchiveFileSink {
         return source
     }
 
-    /// Creates (or truncates) the file; -1 on failure.
+    /// Starts the archive at the file's start; -1 when the file is no longer open.
     func beginWrite() -> Int64 {
-        descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { return fail(ZIP_ER_OPEN) }
+        guard descriptor >= 0 else { return fail(ZIP_ER_OPEN, system: EBADF) }
         pending.reserveCapacity(Self.flushSize + 64 * 1024)
         return 0
     }
@@ -139,11 +139,10 @@ final class ArchiveFileSink {
         return closed == 0 ? 0 : fail(ZIP_ER_CLOSE)
     }
 
-    /// Abandons the archive: closes and removes the file.
+    /// Abandons the archive: closes the file (its creator removes it).
     func rollbackWrite() {
         if descriptor >= 0 { close(descriptor) }
         descriptor = -1
-        unlink(path)
     }
 
     /// Writes the buffered bytes where they belong.

@@ -5,27 +5,30 @@ import Foundation
 public struct ArchiveError: Error, CustomStringConvertible {
     /// libzip's message.
     public var description: String
+    /// The system's error number behind it (a full disk's `ENOSPC`), when there is one.
+    var systemCode: Int32? = nil
 }
 
 /// The one place that calls libzip: writes entries in order with fixed times and permissions.
 package enum ZipWriter {
-    /// Writes `entries` to `path` (replacing it); every entry gets `modified` as its time.
-    /// libzip writes straight into `path`: callers write to a temp file and rename it (see `BookWriter`).
-    package static func write(_ entries: [ArchiveEntry], to path: String, modified: Date) throws {
+    /// Writes `entries` into the new, empty file open as `descriptor` (which it closes); every entry gets `modified`
+    /// as its time. Callers create a temp file and rename it when this returns (see `BookWriter`).
+    package static func write(_ entries: [ArchiveEntry], into descriptor: Int32, modified: Date) throws {
         var openError = zip_error_t()
         zip_error_init(&openError)
         defer { zip_error_fini(&openError) }
-        guard let output = ArchiveFileSink(path: path).makeSource(&openError) else {
-            throw ArchiveError(description: "cannot create \(path): \(String(cString: zip_error_strerror(&openError)))")
+        guard let output = ArchiveFileSink(descriptor: descriptor).makeSource(&openError) else {
+            throw ArchiveError(description: String(cString: zip_error_strerror(&openError)))
         }
         guard let archive = zip_open_from_source(output, ZIP_CREATE | ZIP_TRUNCATE, &openError) else {
             zip_source_free(output)
-            throw ArchiveError(description: "cannot create \(path): \(String(cString: zip_error_strerror(&openError)))")
+            throw ArchiveError(description: String(cString: zip_error_strerror(&openError)))
         }
         let dosTime = localTimeShowingUTCFields(of: modified)
+        var streamed: [VaultFileSource] = []
         do {
             for entry in deflatingInMemoryEntries(entries) {
-                try add(entry, to: archive, time: dosTime)
+                try add(entry, to: archive, time: dosTime, streamed: &streamed)
             }
         } catch {
             zip_discard(archive)
@@ -33,8 +36,11 @@ package enum ZipWriter {
         }
         if zip_close(archive) != 0 {
             let message = String(cString: zip_strerror(archive))
+            let error = zip_get_error(archive)
+            let system = zip_error_system_type(error) == ZIP_ET_SYS ? zip_error_code_system(error) : 0
             zip_discard(archive)
-            throw ArchiveError(description: "cannot write \(path): \(message)")
+            if let changed = streamed.first(where: \.failed) { throw ArchiveError.changed(changed.file.path) }
+            throw ArchiveError(description: message, systemCode: system != 0 ? system : nil)
         }
     }
 
@@ -48,8 +54,9 @@ package enum ZipWriter {
         }
     }
 
-    private static func add(_ entry: ArchiveEntry, to archive: OpaquePointer, time: time_t) throws {
-        guard let source = makeSource(entry.source, archive: archive) else {
+    private static func add(_ entry: ArchiveEntry, to archive: OpaquePointer, time: time_t,
+                            streamed: inout [VaultFileSource]) throws {
+        guard let source = makeSource(entry.source, archive: archive, streamed: &streamed) else {
             throw ArchiveError(description: "cannot read \(entry.path): \(String(cString: zip_strerror(archive)))")
         }
         let index = zip_file_add(archive, entry.path, source, zip_flags_t(ZIP_FL_ENC_UTF_8 | ZIP_FL_OVERWRITE))
@@ -67,7 +74,8 @@ package enum ZipWriter {
         }
     }
 
-    private static func makeSource(_ source: ArchiveEntry.Source, archive: OpaquePointer) -> OpaquePointer? {
+    private static func makeSource(_ source: ArchiveEntry.Source, archive: OpaquePointer,
+                                   streamed: inout [VaultFileSource]) -> OpaquePointer? {
         switch source {
         case .bytes(let bytes):
             // libzip reads the buffer at close time, so it owns a malloc'd copy (freep = 1).
@@ -79,8 +87,12 @@ package enum ZipWriter {
             let created = zip_source_buffer(archive, buffer, zip_uint64_t(count), 1)
             if created == nil { free(buffer) }
             return created
-        case .file(let absolutePath):
-            return zip_source_file(archive, absolutePath, 0, -1)
+        case .file(let file):
+            let vaultSource = VaultFileSource(file)
+            let state = Unmanaged.passRetained(vaultSource).toOpaque()
+            let created = zip_source_function(archive, vaultFileCallback, state)
+            if created == nil { Unmanaged<VaultFileSource>.fromOpaque(state).release() } else { streamed.append(vaultSource) }
+            return created
         case .deflated(let deflated):
             let state = Unmanaged.passRetained(PrecompressedSource(deflated)).toOpaque()
             let created = zip_source_function(archive, precompressedCallback, state)

@@ -47,6 +47,8 @@ package struct BookConfig: Sendable, Equatable {
     package var modified: String?
     /// Vault-relative path of the cover image.
     package var cover: String?
+    /// Where `cover:` was written (book.yaml or the `--config` file, line and column), for findings about it.
+    package var coverLocation = SourceLocation(file: "book.yaml")
     /// Vault-relative reading order (pages or folders).
     package var spine: [String]?
     /// Where each `spine` entry is written in the config file (same order), for findings about it.

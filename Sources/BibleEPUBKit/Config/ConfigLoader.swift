@@ -14,7 +14,12 @@ package enum ConfigLoader {
 
     /// Loads the config at `path`, shown in diagnostics as `displayPath`.
     package static func load(path: String, displayPath: String) throws -> (BookConfig, [Diagnostic]) {
-        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+        try load(FileBytes.contents(atPath: path), displayPath: displayPath)
+    }
+
+    /// Loads the config read as `bytes` (nil when it could not be read), shown in diagnostics as `displayPath`.
+    package static func load(_ bytes: [UInt8]?, displayPath: String) throws -> (BookConfig, [Diagnostic]) {
+        guard let bytes, let text = String(validating: bytes, as: UTF8.self) else {
             throw ConfigError.invalid(Diagnostic(
                 id: .configUnreadable, severity: .error, file: displayPath, message: "cannot read the config file"))
         }

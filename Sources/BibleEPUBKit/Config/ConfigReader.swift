@@ -22,7 +22,9 @@ struct ConfigReader {
             case "description": config.description = try string(value, key)
             case "subjects": config.subjects = try strings(value, key)
             case "modified": config.modified = try string(value, key)
-            case "cover": config.cover = try string(value, key)
+            case "cover":
+                config.cover = try string(value, key)
+                config.coverLocation = location(value)
             case "spine":
                 config.spine = try strings(value, key)
                 config.spineLocations = (value.sequence.map(Array.init) ?? [value]).map(location)

@@ -53,11 +53,12 @@ public struct Diagnostic: Sendable, Hashable, Codable {
         self.hint = hint
     }
 
-    /// `path:line:col: severity: message [ID]`, the compiler-style line.
+    /// `path:line:col: severity: message [ID]`, the compiler-style line: one line, whatever names the vault holds
+    /// (control characters escaped, `PrintableText`).
     public var formatted: String {
-        var place = file.isEmpty ? "<book>" : file
+        var place = file.isEmpty ? "<book>" : PrintableText.escaped(file)
         if line > 0 { place += ":\(line)" + (column > 0 ? ":\(column)" : "") }
-        return "\(place): \(severity.rawValue): \(message) [\(id)]"
+        return "\(place): \(severity.rawValue): \(PrintableText.escaped(message)) [\(id)]"
     }
 }
 

@@ -97,6 +97,12 @@ public enum OutputError: Error, Equatable, CustomStringConvertible {
     case cannotMove(path: String, reason: String)
     /// `init` would replace an existing file without `--force`.
     case exists(path: String)
+    /// The path, or a name in it, is longer than the system takes.
+    case pathTooLong(path: String)
+    /// Something that is not a book this tool writes (an `.epub` file, or an unzipped book's folder) is at `path`.
+    case notABook(path: String)
+    /// The book could not be written at `path` (a folder that cannot be made, a full or read-only disk).
+    case cannotWrite(path: String, reason: String)
 
     /// The message the CLI prints.
     public var description: String {
@@ -104,6 +110,11 @@ public enum OutputError: Error, Equatable, CustomStringConvertible {
         case .insideVault(let output, let vault): "refusing to write \(output) inside the vault; choose an output outside \(vault)"
         case .cannotMove(let path, let reason): "cannot move the finished book to \(path): \(reason)"
         case .exists(let path): "\(path) exists; use --force to replace it"
+        case .pathTooLong(let path):
+            "the output path is longer than the system takes (\(path.utf8.count) bytes\(path.utf8.count > 120 ? ", starting \(path.prefix(60))…" : ": \(path)")); choose a shorter -o"
+        case .notABook(let path):
+            "refusing to replace \(path): it is not a book this tool wrote (an .epub file, or a folder holding mimetype and META-INF/container.xml); choose another -o or move it away"
+        case .cannotWrite(let path, let reason): "cannot write \(path): \(reason)"
         }
     }
 }

@@ -7,8 +7,11 @@ package struct ImageSize: Sendable, Equatable {
     /// Height in pixels.
     package var height: Int
 
-    /// Width × height.
-    package var pixels: Int { width * height }
+    /// Width × height (`Int.max` past it: the numbers come from the file, anyone's to write).
+    package var pixels: Int {
+        let (product, overflow) = width.multipliedReportingOverflow(by: height)
+        return overflow ? Int.max : product
+    }
 
     /// Creates a size.
     package init(width: Int, height: Int) {
@@ -16,12 +19,9 @@ package struct ImageSize: Sendable, Equatable {
         self.height = height
     }
 
-    /// The size of the image file at `path`, or nil when its header is not recognised.
-    package static func read(_ path: String) -> ImageSize? {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
-        defer { try? handle.close() }
-        let head = [UInt8]((try? handle.read(upToCount: 262_144)) ?? Data())
-        return parse(head)
+    /// The size of the vault image `file` (read as every vault file is), or nil when its header is not recognised.
+    package static func read(_ file: VaultFile) -> ImageSize? {
+        FileBytes.head(of: file, count: 262_144).flatMap(parse)
     }
 
     /// The size from the first bytes of an image.

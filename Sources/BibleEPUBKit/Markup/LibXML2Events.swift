@@ -135,8 +135,10 @@ private final class EventTreeBuilder {
         guard let container = textContainer else { return }
         let string = String(decoding: text, as: UTF8.self)
         if let run = childRuns.last, run.element === container {
-            if openChildren.count > run.start, case .text(let previous) = openChildren[openChildren.count - 1] {
-                openChildren[openChildren.count - 1] = .text(previous + string)
+            if openChildren.count > run.start, case .text(var previous) = openChildren[openChildren.count - 1] {
+                openChildren.removeLast() // the text's buffer unshared, so the append grows it in place
+                previous += string
+                openChildren.append(.text(previous))
             } else {
                 openChildren.append(.text(string))
             }

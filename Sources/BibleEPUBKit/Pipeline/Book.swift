@@ -23,6 +23,9 @@ package struct Book: Sendable {
 
 /// Lowercase ASCII slugs for file names.
 package enum Slug {
+    /// The longest slug, in characters (ASCII: bytes too).
+    package static let maximumLength = 80
+
     /// The slug of `text`.
     package static func make(_ text: String) -> String {
         var result = ""
@@ -34,6 +37,11 @@ package enum Slug {
             }
         }
         while result.hasSuffix("-") { result.removeLast() }
+        // A file name has at most 255 bytes, and Part and audience builds add to the slug: cut at a word's end.
+        if result.utf8.count > maximumLength {
+            result = String(result.prefix(maximumLength))
+            if let lastHyphen = result.lastIndex(of: "-") { result = String(result[..<lastHyphen]) }
+        }
         return result.isEmpty ? "book" : result
     }
 }

@@ -155,8 +155,9 @@ struct CoverResolver {
             let path = configured.trimmingCharacters(in: CharacterSet(charactersIn: "/"))
             guard analysis.inventory.byPath[path] != nil,
                   let type = MediaTypes.forPath(path), MediaTypes.isImage(type) else {
+                let place = analysis.config.coverLocation
                 return CoverResolver(image: nil, diagnostics: [Diagnostic(
-                    id: .coverMissing, severity: .warning, file: "book.yaml",
+                    id: .coverMissing, severity: .warning, file: place.file, line: place.line, column: place.column,
                     message: "cover '\(configured)' is not an image in the vault; the book has no cover")])
             }
             return CoverResolver(image: path)

@@ -38,7 +38,7 @@ enum HiddenStage {
             guard PageNormalizer.linksAppliedStylesheet(element), let href = element[attribute: "href"],
                   case .local(let path, _) = resolver.resolve(href, from: page.path),
                   let file = resolver.inventory.byPath[path] else { continue }
-            found += sheets.visibility(vaultPath: path, absolutePath: file.absolutePath)
+            found += sheets.visibility(of: file)
         }
         return found
     }
@@ -94,10 +94,10 @@ private final class StylesheetVisibility: @unchecked Sendable {
     private var known: [Source: SheetVisibility] = [:]
     private let lock = NSLock()
 
-    /// What the stylesheet at `vaultPath` (its file at `absolutePath`) hides and shows.
-    func visibility(vaultPath: String, absolutePath: String) -> SheetVisibility {
-        cached(.file(vaultPath)) {
-            Self.visibility(in: FileManager.default.contents(atPath: absolutePath).map { String(decoding: $0, as: UTF8.self) } ?? "")
+    /// What the vault stylesheet `file` hides and shows.
+    func visibility(of file: VaultFile) -> SheetVisibility {
+        cached(.file(file.path)) {
+            Self.visibility(in: FileBytes.contents(of: file).map { String(decoding: $0, as: UTF8.self) } ?? "")
         }
     }
 

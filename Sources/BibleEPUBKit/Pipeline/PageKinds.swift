@@ -27,8 +27,8 @@ enum PageKinds {
     /// read whole only when it opens with frontmatter's `---` (a vault's root notes can run to hundreds of kilobytes).
     static func workspaceRoot(_ notes: [VaultFile]) -> String? {
         notes.filter { !$0.path.contains("/") }.first { file in
-            guard FileBytes.file(atPath: file.absolutePath, startsWith: Array("---".utf8)),
-                  let bytes = FileBytes.contents(atPath: file.absolutePath) else { return false }
+            guard FileBytes.file(file, startsWith: Array("---".utf8)),
+                  let bytes = FileBytes.contents(of: file) else { return false }
             return Frontmatter.read(String(decoding: bytes, as: UTF8.self), path: file.path).workspace?.isRootIndex == true
         }?.path
     }

@@ -54,14 +54,13 @@ struct ResourceCollector {
             if let svg = svgDocuments[packagePath] {
                 return ArchiveEntry(path: target, source: .bytes(svg), compression: .deflated)
             }
-            let absolute = inventory.byPath[vaultPath]?.absolutePath ?? vaultPath
-            return ArchiveEntry(path: target, source: .file(absolutePath: absolute),
+            return ArchiveEntry(path: target, source: .file(inventory.byPath[vaultPath]!),
                                 compression: ArchiveEntry.compression(forMediaType: mediaType))
         }
     }
 
     private mutating func rewriteStylesheet(_ vaultPath: String, packagePath: String) -> [String] {
-        guard let file = inventory.byPath[vaultPath], let data = FileManager.default.contents(atPath: file.absolutePath) else {
+        guard let file = inventory.byPath[vaultPath], let data = FileBytes.contents(of: file) else {
             return []
         }
         let css = String(decoding: data, as: UTF8.self)
@@ -103,9 +102,8 @@ struct ResourceCollector {
     private mutating func svgFile(_ path: String, hasID id: String) -> Bool {
         guard path.lowercased().hasSuffix(".svg") else { return true }
         if fragmentTargets[path] == nil {
-            guard let absolutePath = inventory.byPath[path]?.absolutePath,
-                  let bytes = FileManager.default.contents(atPath: absolutePath) else { return true }
-            fragmentTargets[path] = bytes
+            guard let file = inventory.byPath[path], let bytes = FileBytes.contents(of: file) else { return true }
+            fragmentTargets[path] = Data(bytes)
         }
         // The attribute whole: after white space, so that `data-id="x"` is not taken for it.
         return [" ", "\t", "\n", "\r"].flatMap { space in ["\(space)id=\"\(id)\"", "\(space)id='\(id)'"] }

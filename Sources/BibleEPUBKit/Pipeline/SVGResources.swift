@@ -8,8 +8,8 @@ extension ResourceCollector {
     /// Checks the SVG file at `vaultPath`; keeps a rewritten copy when it needed changes. Returns the files its
     /// images reference (to package them too).
     mutating func rewriteSVG(_ vaultPath: String, packagePath: String) -> [String] {
-        guard let file = inventory.byPath[vaultPath], let data = FileManager.default.contents(atPath: file.absolutePath),
-              let parsed = LibXML2.parseXML([UInt8](data)).root,
+        guard let file = inventory.byPath[vaultPath], let data = FileBytes.contents(of: file),
+              let parsed = LibXML2.parseXML(data).root,
               let root = parsed.name == "svg" ? parsed : parsed.firstChild(named: "svg"),
               !([root] + root.descendants()).contains(where: { $0.name.contains(":") }) else { return [] }
         // Without the SVG namespace (FontForge's SVG fonts: a bare `<svg>`) the file is no SVG to an XML reader;

@@ -84,9 +84,9 @@ package enum VaultAnalyzer {
             }
             return try ConfigLoader.load(path: path, displayPath: path)
         }
-        let defaultPath = inventory.root + "/book.yaml"
-        guard FileManager.default.fileExists(atPath: defaultPath) else { return (BookConfig(), []) }
-        return try ConfigLoader.load(path: defaultPath, displayPath: "book.yaml")
+        // The vault's own book.yaml is read as every vault file is: the one the scan found, never through a link out.
+        guard let file = inventory.byPath["book.yaml"] else { return (BookConfig(), []) }
+        return try ConfigLoader.load(FileBytes.contents(of: file), displayPath: "book.yaml")
     }
 
     private static func resolveOrder(_ options: BuildOptions, analysis: inout VaultAnalysis,

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// One regular file found in the vault.
 package struct VaultFile: Sendable, Hashable {
     /// Vault-relative path with `/` separators.
@@ -8,13 +14,17 @@ package struct VaultFile: Sendable, Hashable {
     package var size: Int
     /// Modification time, seconds since 1970.
     package var modified: Double
+    /// The file the scan found at `absolutePath`: a read opens only that file (`FileBytes`), so a file swapped for a
+    /// link or another file after the scan is never read in its place.
+    package var identity: FileIdentity?
 
     /// Creates a file record.
-    package init(path: String, absolutePath: String, size: Int, modified: Double) {
+    package init(path: String, absolutePath: String, size: Int, modified: Double, identity: FileIdentity? = nil) {
         self.path = path
         self.absolutePath = absolutePath
         self.size = size
         self.modified = modified
+        self.identity = identity
     }
 
     /// The lowercased extension, without the dot.
@@ -25,6 +35,24 @@ package struct VaultFile: Sendable, Hashable {
     package static let htmlPageExtensions: Set<String> = ["html", "htm", "xhtml"]
     /// True for Markdown pages.
     package var isMarkdownPage: Bool { VaultPath.hasExtension(path, "md") }
+}
+
+/// Which file on disk a `VaultFile` is: its device, inode and status-change time, as the scan found them (the time
+/// tells a new file apart from a removed one whose inode number it was given again).
+package struct FileIdentity: Sendable, Hashable {
+    /// The device holding the file.
+    package var device: UInt64
+    /// The file's inode on that device.
+    package var inode: UInt64
+    /// When the inode last changed (`st_ctim`), in nanoseconds since 1970; no one can set it.
+    package var changed: Int64
+
+    /// The identity `info` names.
+    package init(_ info: stat) {
+        device = UInt64(info.st_dev)
+        inode = UInt64(info.st_ino)
+        changed = Int64(info.st_ctim.tv_sec) * 1_000_000_000 + Int64(info.st_ctim.tv_nsec)
+    }
 }
 
 /// Everything the scanner found: files by path, plus what it refused to follow.

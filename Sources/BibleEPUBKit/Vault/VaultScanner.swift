@@ -32,11 +32,12 @@ package enum VaultScanner {
         /// calls), and their files and findings joined in the same order as one walk would give them.
         mutating func walk(folder: String, subfoldersInParallel: Bool = false) {
             let absolute = folder.isEmpty ? root : root + "/" + folder
-            guard let entries = Self.listing(of: absolute) else {
+            guard let (entries, refused) = Self.listing(of: absolute) else {
                 report(.vaultUnreadable, folder, "cannot read this folder; its files are not in the book")
                 return
             }
             let path = { (entry: Entry) in folder.isEmpty ? entry.name : folder + "/" + entry.name }
+            for (name, problem) in refused { report(problem.id, folder.isEmpty ? name : folder + "/" + name, problem.message) }
             let subfolders = subfoldersInParallel ? entries.filter { $0.info.st_mode & S_IFMT == S_IFDIR } : []
             var walked = Parallel.map(subfolders) { [root] entry in
                 var walker = Walker(root: root)
@@ -59,22 +60,38 @@ package enum VaultScanner {
         }
 
         private typealias Entry = (name: String, info: stat, readable: Bool)
+        private typealias Refusal = (id: DiagnosticID, message: String)
 
-        /// The folder's entries (dot files left out) sorted by name, each with its lstat and readability,
-        /// read through one directory handle that is closed before any subfolder is opened.
-        private static func listing(of folder: String) -> [Entry]? {
+        /// The folder's entries (dot files left out) sorted by name, each with its lstat and readability, read through
+        /// one directory handle that is closed before any subfolder is opened; and the names left out: not UTF-8, or
+        /// equal to another's as Swift compares text (canonical equivalence: `café` composed and decomposed), which
+        /// every index of the build would take for one file.
+        private static func listing(of folder: String) -> (entries: [Entry], refused: [(String, Refusal)])? {
             guard let directory = opendir(folder) else { return nil }
             defer { closedir(directory) }
             let handle = dirfd(directory)
-            var entries: [Entry] = []
+            var entries: [Entry] = [], refused: [(String, Refusal)] = []
             while let entry = readdir(directory) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
+                let bytes = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+                guard bytes.first != UInt8(ascii: ".") else { continue }
+                guard let name = String(validating: bytes, as: UTF8.self) else {
+                    refused.append((String(decoding: bytes, as: UTF8.self),
+                                    (.vaultInvalidName, "the name is not valid UTF-8, so no link can name it; left out (rename it)")))
+                    continue
+                }
                 var info = stat()
                 guard !name.hasPrefix("."), fstatat(handle, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { continue }
                 let readable = info.st_mode & S_IFMT != S_IFREG || faccessat(handle, name, R_OK, 0) == 0
                 entries.append((name, info, readable))
             }
-            return entries.sorted { $0.name < $1.name }
+            entries.sort { $0.name < $1.name || ($0.name == $1.name && Array($0.name.utf8).lexicographicallyPrecedes($1.name.utf8)) }
+            var kept: [Entry] = []
+            for entry in entries {
+                guard let previous = kept.last, previous.name == entry.name else { kept.append(entry); continue }
+                refused.append((entry.name, (.vaultNameCollision,
+                    "'\(entry.name)' and '\(previous.name)' are one name written two ways (Unicode's composed and decomposed forms); only the first is read (rename one)")))
+            }
+            return (kept, refused)
         }
 
         private mutating func followLink(_ path: String, absolute: String) {
@@ -100,8 +117,13 @@ package enum VaultScanner {
                 report(.vaultUnreadable, path, "cannot read this file; it is not in the book")
                 return
             }
+            if let problem = ImageSignature.problem(atPath: absolute, fileExtension: VaultPath.fileExtension(of: path)) {
+                report(.resourceCorruptImage, path, "\(problem): no reading system can show it; left out (links to it are reported missing)")
+                return
+            }
             let modified = Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9
-            files.append(VaultFile(path: path, absolutePath: absolute, size: Int(info.st_size), modified: modified))
+            files.append(VaultFile(path: path, absolutePath: absolute, size: Int(info.st_size), modified: modified,
+                                   identity: FileIdentity(info)))
         }
 
         private mutating func report(_ id: DiagnosticID, _ path: String, _ message: String, severity: Severity = .warning) {

@@ -15,7 +15,7 @@ struct ReferenceAttackTests {
         let packed = book.entries.map(\.path)
         #expect(packed.allSatisfy { !$0.contains("etc") && !$0.contains("passwd") && !$0.contains("hosts") })
         #expect(book.entries.allSatisfy { entry in
-            if case .file(let path) = entry.source { return path.hasPrefix(vault.root) }
+            if case .file(let file) = entry.source { return file.absolutePath.hasPrefix(vault.root) }
             return true
         })
         #expect(book.diagnostics.with("resource.outside-vault").count == 4)
@@ -47,7 +47,7 @@ struct FileSystemTests {
         #expect(book.diagnostics.ids.contains("vault.symlink-outside"))
         #expect(book.diagnostics.ids.contains("vault.broken-symlink"))
         #expect(book.entries.allSatisfy { entry in
-            if case .file(let path) = entry.source { return path.hasPrefix(vault.root) }
+            if case .file(let file) = entry.source { return file.absolutePath.hasPrefix(vault.root) }
             return true
         })
     }

@@ -6,12 +6,14 @@ final class TestVault {
     let root: String
     let output: String
 
+    /// Text given for a raster image (`"a.png": "png"`) stands for an image: a real 1x1 image of the type its name
+    /// says is written (`TestImage`), as a build drops a file whose bytes are not its type. `binary` is written as given.
     init(_ files: [String: String], binary: [String: [UInt8]] = [:]) throws {
         let base = FileManager.default.temporaryDirectory.path + "/bible-epub-tests/" + UUID().uuidString
         root = base + "/vault"
         output = base + "/out"
         try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
-        for (path, text) in files { try write(path, Array(text.utf8)) }
+        for (path, text) in files { try write(path, TestImage.standIn(for: path) ?? Array(text.utf8)) }
         for (path, bytes) in binary { try write(path, bytes) }
     }
 
@@ -34,6 +36,19 @@ final class TestVault {
         guard let entry = book.entries.first(where: { $0.path == path }), let bytes = entry.contents else { return nil }
         return String(decoding: bytes, as: UTF8.self)
     }
+}
+
+/// Real 1x1 images, one of each raster type a build checks (`Tests/Fixtures/images/stand-in.*`).
+enum TestImage {
+    /// The stand-in image for `path`'s extension (png, jpg/jpeg, gif, webp), or nil for another kind of file.
+    static func standIn(for path: String) -> [UInt8]? {
+        let kind = VaultPath.fileExtension(of: path) == "jpeg" ? "jpg" : VaultPath.fileExtension(of: path)
+        guard ["png", "jpg", "gif", "webp"].contains(kind) else { return nil }
+        return FileManager.default.contents(atPath: Repository.root + "/Tests/Fixtures/images/stand-in." + kind).map { [UInt8]($0) }
+    }
+
+    /// A 1x1 PNG.
+    static var png: [UInt8] { standIn(for: "a.png")! }
 }
 
 /// A minimal HTML5 page with `body` inside.

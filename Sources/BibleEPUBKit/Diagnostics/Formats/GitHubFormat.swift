@@ -13,11 +13,12 @@ struct GitHubFormat {
 
     func command(_ diagnostic: Diagnostic) -> String {
         let kind = diagnostic.severity == .error ? "error" : (diagnostic.severity == .warning ? "warning" : "notice")
-        var properties = ["file=" + escapeProperty(DiagnosticRenderer.join(pathPrefix, diagnostic.file))]
+        var properties = ["file=" + escapeProperty(PrintableText.escaped(DiagnosticRenderer.join(pathPrefix, diagnostic.file)))]
         if diagnostic.line > 0 { properties.append("line=\(diagnostic.line)") }
         if diagnostic.column > 0 { properties.append("col=\(diagnostic.column)") }
         properties.append("title=" + escapeProperty(diagnostic.id))
-        let message = diagnostic.message + (diagnostic.hint.map { "\n" + $0 } ?? "")
+        // The vault's names are escaped first (no ESC, no line break of their own); the hint's line break is encoded.
+        let message = PrintableText.escaped(diagnostic.message) + (diagnostic.hint.map { "\n" + PrintableText.escaped($0) } ?? "")
         return "::\(kind) \(properties.joined(separator: ","))::\(escapeData(message))"
     }
 

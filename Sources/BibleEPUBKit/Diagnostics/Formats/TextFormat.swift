@@ -11,7 +11,7 @@ struct TextFormat {
         var text = ""
         for diagnostic in diagnostics {
             text += line(diagnostic) + "\n"
-            if let hint = diagnostic.hint { text += "    hint: \(hint)\n" }
+            if let hint = diagnostic.hint { text += "    hint: \(PrintableText.escaped(hint))\n" }
         }
         return text
     }

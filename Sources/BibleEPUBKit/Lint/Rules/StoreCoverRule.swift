@@ -17,7 +17,7 @@ package struct StoreCoverRule: LintRule {
             return [Diagnostic(id: description.id, severity: description.severity, file: "",
                                message: "\(store.name) requires a cover", hint: "add cover.jpg at the vault root or set cover: in book.yaml")]
         }
-        guard let size = ImageSize.read(file.absolutePath) else {
+        guard let size = ImageSize.read(file) else {
             return [Diagnostic(id: description.id, severity: .warning, file: cover, message: "cannot read the cover's size")]
         }
         let short = min(size.width, size.height), long = max(size.width, size.height)

@@ -14,7 +14,7 @@ package struct StoreLargeImageRule: LintRule {
     package func check(_ context: LintContext) -> [Diagnostic] {
         guard let limit = context.store?.maximumImageMegapixels else { return [] }
         return context.packagedFiles.sorted().compactMap { path in
-            guard let file = context.analysis.inventory.byPath[path], let size = ImageSize.read(file.absolutePath),
+            guard let file = context.analysis.inventory.byPath[path], let size = ImageSize.read(file),
                   Double(size.pixels) > limit * 1_000_000 else { return nil }
             let megapixels = Double(size.pixels) / 1_000_000
             return Diagnostic(id: description.id, severity: description.severity, file: path,

@@ -22,7 +22,7 @@ enum AttachmentListings {
         guard !files.isEmpty else { return "" }
         var text = "\n\n## Attachments\n"
         for file in files {
-            guard let bytes = FileBytes.contents(atPath: file.absolutePath) else { continue }
+            guard let bytes = FileBytes.contents(of: file) else { continue }
             let source = String(decoding: bytes, as: UTF8.self), path = file.path
             let fence = String(repeating: "`", count: max(3, longestBacktickRun(source) + 1))
             text += "\n### \(VaultPath.fileName(of: path))\n\n\(fence)\(VaultPath.fileExtension(of: path))\n\(source)\(source.hasSuffix("\n") ? "" : "\n")\(fence)\n"

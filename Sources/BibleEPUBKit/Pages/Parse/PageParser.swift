@@ -7,7 +7,7 @@ package enum PageParser {
     /// A note's attachments are looked up in `inventory`; with `listings`, its source files are appended as code listings.
     package static func parse(_ file: VaultFile, strip: [String], unwrap: [String] = [], audience: String? = nil,
                               inventory: VaultInventory? = nil, listings: Bool = false) -> ParsedPage {
-        guard let bytes = FileBytes.contents(atPath: file.absolutePath) else { return unreadable(file) }
+        guard let bytes = FileBytes.contents(of: file) else { return unreadable(file) }
         if file.fileExtension == "md" {
             return MarkdownPage.parse(bytes, path: file.path, strip: strip, unwrap: unwrap, audience: audience,
                                       attachments: inventory.map { ($0, listings) })
@@ -20,6 +20,7 @@ package enum PageParser {
         var decoded = TextDecoding.decode(bytes, file: path)
         var diagnostics = decoded.diagnostics
         replaceNULBytes(&decoded.bytes, file: path, diagnostics: &diagnostics)
+        AttributeLimit.apply(to: &decoded.bytes, file: path, diagnostics: &diagnostics)
         let front = GeneratorFrontMatter.read(&decoded.bytes, path: path)
         let source = decoded.bytes
         let parsed = LibXML2.parseHTML(HTML5Entities.replacingNamedReferences(in: LegacyReferences.decoded(source)), encoding: decoded.encoding,

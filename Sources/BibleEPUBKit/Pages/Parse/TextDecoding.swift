@@ -19,6 +19,12 @@ package enum TextDecoding {
             let text = String(data: Data(bytes), encoding: .utf16) ?? String(decoding: bytes, as: UTF8.self)
             return Decoded(bytes: Array(text.utf8), encoding: "UTF-8", diagnostics: [])
         }
+        if let (encoding, name) = utf16WithoutBOM(bytes), let text = String(data: Data(bytes), encoding: encoding) {
+            return Decoded(bytes: Array(text.utf8), encoding: "UTF-8", diagnostics: [Diagnostic(
+                id: .encodingSniffed, severity: .info, file: file, line: 0, column: 0,
+                message: "no byte order mark, but a NUL byte in every other place: the page is \(name), read as such",
+                hint: "save the file as UTF-8")])
+        }
         guard let declared = declaredCharset(in: bytes) else { return utf8(bytes, file: file, declared: nil) }
         let normalized = declared.lowercased()
         if ["utf-8", "utf8"].contains(normalized) { return utf8(bytes, file: file, declared: declared) }
@@ -35,6 +41,22 @@ package enum TextDecoding {
             return Decoded(bytes: decoded, encoding: "UTF-8", diagnostics: [])
         }
         return Decoded(bytes: bytes, encoding: nil, diagnostics: [])
+    }
+
+    /// UTF-16 without a byte order mark, told by its NUL bytes: markup and Latin text in UTF-16 put a NUL in every
+    /// other byte (the high byte of each code unit: the odd bytes in little endian, the even in big endian), where
+    /// no 8-bit encoding has any. CJK text has no NULs of its own, but a page's tags and white space still do.
+    static func utf16WithoutBOM(_ bytes: [UInt8]) -> (String.Encoding, String)? {
+        let sample = bytes.prefix(4096)
+        let pairs = sample.count / 2
+        guard pairs >= 8 else { return nil }
+        var zerosEven = 0, zerosOdd = 0
+        for (offset, byte) in sample.prefix(pairs * 2).enumerated() where byte == 0 {
+            if offset % 2 == 0 { zerosEven += 1 } else { zerosOdd += 1 }
+        }
+        if zerosOdd * 4 >= pairs && zerosEven * 50 <= pairs { return (.utf16LittleEndian, "UTF-16LE") }
+        if zerosEven * 4 >= pairs && zerosOdd * 50 <= pairs { return (.utf16BigEndian, "UTF-16BE") }
+        return nil
     }
 
     private static func utf8(_ bytes: [UInt8], file: String, declared: String?) -> Decoded {

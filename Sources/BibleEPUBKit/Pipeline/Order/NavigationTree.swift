@@ -17,7 +17,7 @@ struct NavigationTree {
         guard folders.count == 1, let folder = folders.first else { return nil }
         var positions: [String: [Int]] = [:]
         for file in files {
-            guard let data = FileManager.default.contents(atPath: file.absolutePath) else { continue }
+            guard let data = FileBytes.contents(of: file) else { continue }
             for (page, position) in entries(String(decoding: data, as: UTF8.self)) {
                 let path = folder.isEmpty ? page : folder + "/" + page
                 if positions[path].map({ position.lexicographicallyPrecedes($0) }) ?? true { positions[path] = position }

@@ -31,7 +31,7 @@ package struct PackageSource: Sendable, Equatable {
         let documents = inventory.files.filter { VaultPath.hasExtension($0.path, "opf") }
             .sorted { ($0.path.split(separator: "/").count, $0.path) < ($1.path.split(separator: "/").count, $1.path) }
         for file in documents {
-            guard let bytes = FileBytes.contents(atPath: file.absolutePath), let parsed = LibXML2.parseXML(bytes).root,
+            guard let bytes = FileBytes.contents(of: file), let parsed = LibXML2.parseXML(bytes).root,
                   let root = localName(parsed.name) == "package" ? parsed : parsed.childElements.first(where: { localName($0.name) == "package" })
             else { continue }
             return read(root, path: file.path, inventory: inventory)
@@ -76,7 +76,7 @@ package struct PackageSource: Sendable, Equatable {
 
     /// Outline depths of `order` from the NCX's nested `navPoint`s (EPUB 2); nil without an NCX.
     package func ncxEntries(inventory: VaultInventory) -> [ContentsPageOrder.Entry]? {
-        guard let ncx, let file = inventory.byPath[ncx], let bytes = FileBytes.contents(atPath: file.absolutePath),
+        guard let ncx, let file = inventory.byPath[ncx], let bytes = FileBytes.contents(of: file),
               let root = LibXML2.parseXML(bytes).root else { return nil }
         // The parser wraps a root other than `html` in one; the NCX's `navMap` is then one level down.
         let folder = VaultPath.directory(of: ncx)
