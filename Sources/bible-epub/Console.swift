@@ -8,8 +8,10 @@ enum Console {
         isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
     }
 
+    /// Writes `line` to standard error as one line: what it quotes from the vault cannot start another or reach the
+    /// terminal as a control sequence.
     static func error(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        FileHandle.standardError.write(Data((PrintableText.escaped(line) + "\n").utf8))
     }
 
     /// The error that stopped a command: a finding with its place (a bad book.yaml entry) as its own
@@ -19,6 +21,7 @@ enum Console {
             printDiagnostics([diagnostic])
         } else {
             Console.error("error: \(error)")
+            if let hint = (error as? any ExplainedError)?.hint { Console.error("    hint: \(hint)") }
         }
     }
 

@@ -72,6 +72,7 @@ struct PublicSurfaceTests {
         "EPUBBuilder", "BuildResult", "ConfigProposal", "OutputFormat", "LintReport", "StoreProfile",
         "Diagnostic", "DiagnosticID", "Severity", "TableOfContents", "TOCEntry", "OrderSource",
         "VaultError", "ConfigError", "OutputError", "PartSelectionError", "TemplateError", "CheckError", "ArchiveError",
+        "ExplainedError",
     ]
 
     @Test("only the front door and its types are public")
