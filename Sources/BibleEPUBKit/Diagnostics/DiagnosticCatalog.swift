@@ -93,6 +93,8 @@ extension DiagnosticID {
         case .resourceRemote: (.error, "Remote resource")
         case .resourceRemoteLink: (.info, "Remote stylesheet or head link (removed)")
         case .resourceSvgIds: (.info, "SVG file ids that are not XML names (renamed, references follow)")
+        case .resourceSvgRewritten: (.info, "SVG file with a DTD of its own, written again without it (its entities written out)")
+        case .resourceSvgUnsafe: (.warning, "SVG file that is not well-formed, or whose entities expand without bound (packaged as an empty image)")
         case .resourceUnsupportedType: (.warning, "Resource in a format readers cannot show")
         case .resourceUnsupportedUrl: (.warning, "Resource URL with a scheme reading systems cannot load")
         case .scriptElement: (.warning, "Script in a page")

@@ -87,6 +87,8 @@ public enum DiagnosticID: String, CaseIterable, Sendable, Codable, Comparable, C
     case resourceRemote = "resource.remote"
     case resourceRemoteLink = "resource.remote-link"
     case resourceSvgIds = "resource.svg-ids"
+    case resourceSvgRewritten = "resource.svg-rewritten"
+    case resourceSvgUnsafe = "resource.svg-unsafe"
     case resourceUnsupportedType = "resource.unsupported-type"
     case resourceUnsupportedUrl = "resource.unsupported-url"
     case scriptElement = "script.element"

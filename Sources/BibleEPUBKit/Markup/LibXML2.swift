@@ -45,7 +45,14 @@ package enum LibXML2 {
     package static let maximumDepth = 200
 
     /// Prepares libxml2 for use from several threads; call once before concurrent parsing.
-    package static func initialize() { xmlInitParser() }
+    package static func initialize() {
+        xmlInitParser()
+        _ = externalEntitiesRefused
+    }
+
+    /// libxml2 reads no external entity or DTD from anywhere, the disk included (NONET only keeps it off the network):
+    /// a document's `<!ENTITY x SYSTEM "file:///…">` can never bring a file from outside the vault into the book.
+    private static let externalEntitiesRefused: Void = xmlSetExternalEntityLoader { _, _, _ in nil }
 
     private static let htmlOptions = Int32(HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NONET.rawValue
         | HTML_PARSE_NODEFDTD.rawValue | HTML_PARSE_COMPACT.rawValue | XML_PARSE_HUGE.rawValue)
@@ -111,10 +118,15 @@ package enum LibXML2 {
         return result
     }
 
-    /// Parses a well-formed XML document; returns the root, or nil plus the errors.
-    package static func parseXML(_ bytes: [UInt8]) -> (root: Element?, errors: [ParserMessage]) {
+    /// Parses a well-formed XML document; returns the root, or nil plus the errors. With `substitutingEntities`
+    /// (a document with its own DTD), the entities it declares are replaced by their text within libxml2's limits
+    /// on entity expansion (no `XML_PARSE_HUGE`: a billion laughs is an error, not gigabytes); external ones are
+    /// never read (`externalEntitiesRefused`).
+    package static func parseXML(_ bytes: [UInt8], substitutingEntities: Bool = false) -> (root: Element?, errors: [ParserMessage]) {
+        _ = externalEntitiesRefused
         let collector = MessageCollector()
-        let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOCDATA.rawValue | XML_PARSE_HUGE.rawValue)
+        let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOCDATA.rawValue
+            | (substitutingEntities ? XML_PARSE_NOENT.rawValue : XML_PARSE_HUGE.rawValue))
         let doc: xmlDocPtr? = collector.collecting {
             bytes.withUnsafeBufferPointer { buffer in
                 buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: max(buffer.count, 1)) {

@@ -64,9 +64,21 @@ struct ResourceCollector {
             return []
         }
         let css = String(decoding: data, as: UTF8.self)
+        let (referencesRewritten, found) = rewritingReferences(in: css, of: vaultPath, packagePath: packagePath)
+        let restyled = ReadingSystemStyles.rewrite(referencesRewritten, theme: theme, replaced: replacedNames)
+        stylesheets[packagePath] = restyled.css
+        diagnostics += restyled.findings.map {
+            StyleFindingText.diagnostic($0, file: vaultPath, line: $0.line, place: "the stylesheet")
+        }
+        return found
+    }
+
+    /// `css` (of the vault file `vaultPath`, packaged at `packagePath`) with each reference rewritten to the packaged
+    /// file, or dropped (reported) when it leaves the vault, is remote or names nothing; and the vault files named.
+    mutating func rewritingReferences(in css: String, of vaultPath: String, packagePath: String) -> (css: String, found: [String]) {
         let resolver = ReferenceResolver(inventory: inventory)
         var found: [String] = []
-        let referencesRewritten = CSSRewriter.rewrite(css) { written in
+        let rewritten = CSSRewriter.rewrite(css) { written in
             switch resolver.resolve(written, from: vaultPath) {
             case .local(let path, let fragment):
                 guard let target = paths.packagePath(for: path), MediaTypes.forPath(path) != nil else {
@@ -89,12 +101,7 @@ struct ResourceCollector {
             }
             return nil
         }
-        let restyled = ReadingSystemStyles.rewrite(referencesRewritten, theme: theme, replaced: replacedNames)
-        stylesheets[packagePath] = restyled.css
-        diagnostics += restyled.findings.map {
-            StyleFindingText.diagnostic($0, file: vaultPath, line: $0.line, place: "the stylesheet")
-        }
-        return found
+        return (rewritten, found)
     }
 
     /// Whether the vault file `path` is no SVG document or has an element with id `id`: a style sheet's

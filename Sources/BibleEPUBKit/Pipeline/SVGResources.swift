@@ -1,21 +1,41 @@
 import Foundation
 
 /// An SVG image file is an XML document of the book too: EPUBCheck validates its ids and its references. Its ids
-/// become unique XML names (references to them follow), and an `<image>` whose file is missing is dropped; a file
-/// that needs neither is packaged byte for byte, and one that libxml2 cannot read, or that uses elements of other
-/// vocabularies, is left as it is.
+/// become unique XML names (references to them follow), an `<image>` whose file is missing is dropped, and a
+/// reference or style sheet import that leaves the vault is removed; a file that needs none of it is packaged byte
+/// for byte. A file with a DTD of its own (entities, an external DTD that is not SVG's) is read with libxml2's limits
+/// on entity expansion and written again without it; one that cannot be read so (not well-formed, a billion laughs)
+/// is packaged as an empty image, reported, never as it is. One that uses elements of other vocabularies and needs
+/// no such change is left as it is.
 extension ResourceCollector {
+    /// An empty SVG image, packaged in place of a file that cannot be made safe.
+    static let emptySVG = Array("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\"/>\n".utf8)
+
     /// Checks the SVG file at `vaultPath`; keeps a rewritten copy when it needed changes. Returns the files its
     /// images reference (to package them too).
     mutating func rewriteSVG(_ vaultPath: String, packagePath: String) -> [String] {
-        guard let file = inventory.byPath[vaultPath], let data = FileBytes.contents(of: file),
-              let parsed = LibXML2.parseXML(data).root,
-              let root = parsed.name == "svg" ? parsed : parsed.firstChild(named: "svg"),
-              !([root] + root.descendants()).contains(where: { $0.name.contains(":") }) else { return [] }
+        guard let file = inventory.byPath[vaultPath], let data = FileBytes.contents(of: file) else { return [] }
+        let ownDTD = SVGDocumentType.declaresOwnDTD(data)
+        let parsed = LibXML2.parseXML(data, substitutingEntities: ownDTD)
+        guard let parsedRoot = parsed.root, let root = parsedRoot.name == "svg" ? parsedRoot : parsedRoot.firstChild(named: "svg") else {
+            let reason = parsed.errors.first.map { ": \($0.text)" } ?? ""
+            return packEmpty(vaultPath, packagePath, line: parsed.errors.first?.line ?? 0,
+                             "the SVG file is not a well-formed SVG document\(reason)")
+        }
+        guard !([root] + root.descendants()).contains(where: { $0.name.contains(":") }) else {
+            guard ownDTD else { return [] }
+            return packEmpty(vaultPath, packagePath, line: 0,
+                             "the SVG file declares a DTD of its own and uses elements of other vocabularies; it cannot be written again safely")
+        }
+        var changed = ownDTD
+        if ownDTD {
+            diagnostics.append(Diagnostic(id: .resourceSvgRewritten, severity: .info, file: vaultPath,
+                                          message: "the SVG file's own DTD was left out (its entities written out): reading systems read no DTD"))
+        }
         // Without the SVG namespace (FontForge's SVG fonts: a bare `<svg>`) the file is no SVG to an XML reader;
         // written again, it gets it.
-        var changed = root[attribute: "xmlns"] == nil
-        if changed {
+        if root[attribute: "xmlns"] == nil {
+            changed = true
             diagnostics.append(Diagnostic(id: .markupAttributeAdded, severity: .info, file: vaultPath, line: root.line,
                                           message: "the SVG namespace (xmlns) was missing on <svg>; added, or no reader would take the file for SVG"))
         }
@@ -34,6 +54,8 @@ extension ResourceCollector {
         var found: [String] = []
         let resolver = ReferenceResolver(inventory: inventory)
         changed = dropMissingImages(in: root, resolver: resolver, vaultPath: vaultPath, packagePath: packagePath, found: &found)
+            || changed
+        changed = confineReferences(in: root, resolver: resolver, vaultPath: vaultPath, packagePath: packagePath, found: &found)
             || changed
         if changed { svgDocuments[packagePath] = XHTMLSerializer.svgDocumentBytes(root) }
         return found
