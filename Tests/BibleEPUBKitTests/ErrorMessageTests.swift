@@ -46,3 +46,29 @@ struct ErrorMessageTests {
         }
     }
 }
+
+/// An app's metadata as values: `EPUBBuilder.Options.book` overrides book.yaml.
+@Suite("Book settings from an app")
+struct BookSettingsTests {
+    @Test("title, authors, language, publisher and subjects from Options reach the OPF (golden), over book.yaml's")
+    func optionsReachTheOPF() async throws {
+        let vault = try TestVault(["one.html": html("<h1>First article</h1><p>Text.</p>", title: "First article — Some Site"),
+                                   "two.html": html("<h1>Second article</h1><p>More.</p>", title: "Second article — Other Site"),
+                                   "book.yaml": "title: The File's Title\ncreators: [Somebody Else]\n"])
+        var options = EPUBBuilder.Options(modified: Date(timeIntervalSince1970: 1_767_225_600))
+        options.book.title = "Saved Articles, Spring 2026"
+        options.book.authors = ["Ada Lovelace", "Charles Babbage"]
+        options.book.language = "en-GB"
+        options.book.publisher = "Reading List"
+        options.book.subjects = ["Articles"]
+        options.book.order = .natural
+        let result = try await EPUBBuilder(vault: URL(fileURLWithPath: vault.root), options: options)
+            .build(to: URL(fileURLWithPath: vault.output + "/articles.epub"))
+        let book = try #require(result.output)
+        let opf = String(decoding: try #require(ZipReader.contents(of: book.path)["OEBPS/content.opf"]), as: UTF8.self)
+        let golden = Repository.root + "/Tests/Fixtures/golden/options-book-settings.opf"
+        if ProcessInfo.processInfo.environment["BIBLE_EPUB_UPDATE_GOLDEN"] != nil { try opf.write(toFile: golden, atomically: true, encoding: .utf8) }
+        #expect(opf == (try String(contentsOfFile: golden, encoding: .utf8)))
+        #expect(opf.contains("<dc:title id=\"title\">Saved Articles, Spring 2026</dc:title>") && !opf.contains("Somebody Else"))
+    }
+}

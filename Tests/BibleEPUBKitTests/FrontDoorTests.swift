@@ -72,7 +72,7 @@ struct PublicSurfaceTests {
         "EPUBBuilder", "BuildResult", "ConfigProposal", "OutputFormat", "LintReport", "StoreProfile",
         "Diagnostic", "DiagnosticID", "Severity", "TableOfContents", "TOCEntry", "OrderSource",
         "VaultError", "ConfigError", "OutputError", "PartSelectionError", "TemplateError", "CheckError", "ArchiveError",
-        "ExplainedError",
+        "ExplainedError", "BookSettings",
     ]
 
     @Test("only the front door and its types are public")

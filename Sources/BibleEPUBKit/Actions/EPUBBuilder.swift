@@ -28,6 +28,9 @@ public struct EPUBBuilder: Sendable {
         /// True when the build keeps where each page's elements came from, so that findings about the written
         /// book (EPUBCheck's) can be placed at the vault file's line (`build --check`); costs a little memory.
         public var recordsSourceLines = false
+        /// What book.yaml can say about the book (title, authors, language, cover, order, ...), as values that
+        /// override the file's.
+        public var book = BookSettings()
         /// True when the process exits right after the build (the CLI): spent page trees are left to the OS.
         package var processExitsAfterBuild = false
 
@@ -132,6 +135,7 @@ public struct EPUBBuilder: Sendable {
         kit.strict = options.strict
         kit.audience = options.audience
         kit.recordsSourceLines = options.recordsSourceLines
+        kit.settings = options.book
         kit.cancellation = flag
         if let progress {
             progress(.reading)

@@ -29,6 +29,8 @@ package struct BuildOptions: Sendable {
     /// True when each page keeps where its elements came from (`SourceLineMap`), so that findings about the
     /// written book point at vault lines (`build --check`).
     package var recordsSourceLines = false
+    /// Values that override the config's (an app's `EPUBBuilder.Options.book`).
+    package var settings = BookSettings()
     /// Called (from any thread) after each page is normalized, with pages done, total and the page's path.
     package var progress: (@Sendable (_ done: Int, _ total: Int, _ page: String) -> Void)?
 

@@ -7,7 +7,8 @@ package enum VaultAnalyzer {
     package static func analyze(_ options: BuildOptions, preparingStyles: Bool = true) throws -> VaultAnalysis {
         SchemaWarmUp.start()
         var (inventory, scanDiagnostics) = try VaultScanner.scan(options.vault)
-        let (config, configDiagnostics) = try loadConfig(options, inventory: inventory)
+        var (config, configDiagnostics) = try loadConfig(options, inventory: inventory)
+        if options.readsConfig { config.apply(options.settings) }
         let kindDiagnostics = PageKinds.apply(to: &inventory, config: config)
         let naturalOrder = Parallel.Pending { [paths = inventory.pages.map(\.path)] in NaturalOrder.order(paths) }
         LibXML2.initialize()
