@@ -95,7 +95,7 @@ extension ResourceCollector {
                     }
                 case .data: break
                 default:
-                    diagnostics.append(Diagnostic(id: .resourceMissing, severity: .warning, file: vaultPath,
+                    diagnostics.append(Diagnostic(id: .resourceMissing, severity: .warning, file: vaultPath, line: inner.line,
                                                   message: "'\(written)' does not exist in the vault; the SVG image showing it was dropped",
                                                   target: written))
                     changed = true

@@ -30,6 +30,15 @@ package enum SourceText {
         return column(of: value, onLine: line, in: source, lineStarts: lineStarts)
     }
 
+    /// The first line after `line`, and at most `within` lines after it, on which `value` is written; nil when none.
+    package static func lineBelow(_ line: Int, holding value: String, in source: [UInt8], within: Int,
+                                  lineStarts: [Int]? = nil) -> Int? {
+        guard !value.isEmpty, let start = lineStart(line + 1, in: source, lineStarts: lineStarts) else { return nil }
+        let end = within > source.count ? source.endIndex : lineStart(line + 1 + within, in: source, lineStarts: lineStarts) ?? source.endIndex
+        guard start < end, let found = source.firstIndex(ofBytes: Array(value.utf8), in: start..<end) else { return nil }
+        return line + 1 + source[start..<found].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+    }
+
     /// The number of characters in `bytes` (part of one line, so never a CR LF pair): the byte count when all
     /// are ASCII, else what `String` counts.
     private static func characters(_ bytes: ArraySlice<UInt8>) -> Int {

@@ -190,6 +190,22 @@ struct PlacedMessageTests {
         #expect(finding.file == config && finding.line == 2)
     }
 
+    @Test("findings point at the reference's own line: in a <style> block, a Markdown paragraph's second line, raw HTML in Markdown, an SVG file")
+    func referenceLines() throws {
+        let vault = try TestVault([
+            "a.html": "<!DOCTYPE html><html lang=\"en\"><head><title>A</title>\n<style>\np { color: blue }\n.c { background: url(gone-css.png) }\n</style></head>\n<body><h1>A</h1><img src=\"f.svg\" alt=\"f\"></body></html>",
+            "f.svg": "<svg xmlns=\"http://www.w3.org/2000/svg\">\n<g>\n<image href=\"gone-svg.png\"/>\n</g></svg>",
+        ])
+        let book = try Hostile.build(vault).get().book
+        #expect(book.diagnostics.first { $0.target == "gone-css.png" }?.line == 4)
+        #expect(book.diagnostics.first { $0.file == "f.svg" && $0.id == "resource.missing" }?.line == 3)
+        let notes = try TestVault(["n.md": "# N\n\nFirst line of a paragraph\nsecond line with ![img](gone-md.png) here.\n\n<p>\n<img src=\"gone-raw.png\" alt=\"r\">\n</p>\n",
+                                   "m.md": "# M\n\ntext\n"])
+        let noted = try Hostile.build(notes).get().book
+        #expect(noted.diagnostics.first { $0.target == "gone-md.png" }?.line == 4)
+        #expect(noted.diagnostics.first { $0.target == "gone-raw.png" }?.line == 7)
+    }
+
     @Test("an output that cannot be written: one line naming the target and what to do, never the temp file")
     func unwritableOutputs() throws {
         let vault = try TestVault(["a.html": html("<h1>A</h1>")])

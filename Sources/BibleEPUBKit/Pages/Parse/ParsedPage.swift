@@ -77,9 +77,17 @@ package final class ParsedPage: @unchecked Sendable {
 
     /// Where `target` is written on `line` (1-based column) as an attribute value, its `occurrence`-th (from 0)
     /// such place on the line, for pointing at an href or src. `lineStarts`: `SourceText.lineStarts(in: source)`.
+    /// When `target` is not on the element's line (a reference further down a `<style>` block, an attribute
+    /// written on a later line of its tag, an image in the second line of a Markdown paragraph), the first line
+    /// below it, within 200, that holds it; for an element with no line (raw HTML in Markdown), the first line.
     package func location(of target: String, line: Int, occurrence: Int = 0, lineStarts: [Int]? = nil) -> SourceLocation {
-        SourceLocation(file: path, line: line, column: SourceText.column(ofValue: target, onLine: line, in: source,
-                                                                         occurrence: occurrence, lineStarts: lineStarts))
+        let column = SourceText.column(ofValue: target, onLine: line, in: source, occurrence: occurrence, lineStarts: lineStarts)
+        guard column == 0, let below = SourceText.lineBelow(line, holding: target, in: source, within: line > 0 ? 200 : Int.max / 2,
+                                                           lineStarts: lineStarts) else {
+            return SourceLocation(file: path, line: line, column: column)
+        }
+        return SourceLocation(file: path, line: below,
+                              column: SourceText.column(ofValue: target, onLine: below, in: source, occurrence: 0, lineStarts: lineStarts))
     }
 }
 
