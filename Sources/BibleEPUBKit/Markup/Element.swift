@@ -20,17 +20,24 @@ package enum Node {
 }
 
 /// A mutable element of a parsed page; the stages between parse and serialize edit it in place.
+///
+/// Its stored properties, like those of the other objects a build touches per node (`EventTreeBuilder`,
+/// `PageNormalizer`, `SchemaMachine`, `SchemaPatterns`, `SchemaNames`), are `@exclusivity(unchecked)`: each object
+/// belongs to one thread at a time, and no access to one of them is made while another to the same property is under
+/// way. Swift would otherwise check every access at run time (a class's properties cannot be proven exclusive when
+/// compiled): 6.6% of a real-vault build's CPU samples went to those checks once the kit stopped building with
+/// `-enforce-exclusivity=unchecked` (an unsafe flag SwiftPM refuses in an app's dependencies), 0.5% with the attribute.
 package final class Element {
     /// Local name, lowercased for HTML elements.
-    package var name: String { didSet { cachedTraits = nil; cachedSchemaName = -2 } }
+    @exclusivity(unchecked) package var name: String { didSet { cachedTraits = nil; cachedSchemaName = -2 } }
     /// Attributes in source order.
-    package var attributes: [Attribute]
+    @exclusivity(unchecked) package var attributes: [Attribute]
     /// Child nodes in document order.
-    package var children: [Node]
+    @exclusivity(unchecked) package var children: [Node]
     /// 1-based source line, 0 when unknown.
-    package var line: Int
-    private var cachedTraits: ElementTraits?
-    private var cachedSchemaName: Int32 = -2
+    @exclusivity(unchecked) package var line: Int
+    @exclusivity(unchecked) private var cachedTraits: ElementTraits?
+    @exclusivity(unchecked) private var cachedSchemaName: Int32 = -2
 
     /// What the stages ask about this element's name, looked up once (and again after a rename).
     package var traits: ElementTraits {

@@ -23,6 +23,7 @@ extension LibXML2 {
 }
 
 /// Builds the page tree from parser events, reproducing how libxml2's own tree builder (SAX2.c) places nodes.
+/// Its stored properties are `@exclusivity(unchecked)` (see `Element`).
 private final class EventTreeBuilder {
     /// An open element: where its children go (itself, or its parent when flattened) and its depth in the tree.
     private struct Open {
@@ -37,28 +38,28 @@ private final class EventTreeBuilder {
     /// The children of the open elements that were made, innermost last, each run starting at `childRuns`' offset:
     /// an element's children become one array of exactly their count when it ends, instead of an array grown (and
     /// copied) by doubling as they arrive.
-    private var openChildren: [Node] = []
-    private var childRuns: [(element: Element, start: Int)] = []
+    @exclusivity(unchecked) private var openChildren: [Node] = []
+    @exclusivity(unchecked) private var childRuns: [(element: Element, start: Int)] = []
 
     private let top = Element("#document")
-    private var open: [Open] = []
+    @exclusivity(unchecked) private var open: [Open] = []
     /// Whether the document's first node is an element: libxml2 nests later top-level elements inside it.
-    private var firstNodeIsElement: Bool?
-    private var text: [UInt8] = []
-    private var textContainer: Element?
-    private(set) var flattened: [Int] = []
+    @exclusivity(unchecked) private var firstNodeIsElement: Bool?
+    @exclusivity(unchecked) private var text: [UInt8] = []
+    @exclusivity(unchecked) private var textContainer: Element?
+    @exclusivity(unchecked) private(set) var flattened: [Int] = []
     /// The `<style>` and `<script>` elements in document order, as made (every element made stays in the tree).
-    private(set) var rawTextElements: [Element] = []
+    @exclusivity(unchecked) private(set) var rawTextElements: [Element] = []
     /// Element names already seen in this page, with their traits.
-    private var names = ElementNameCache()
+    @exclusivity(unchecked) private var names = ElementNameCache()
     /// UTF-8 bytes of the text outside `head`, `script` and `style`: the size of what a reader sees.
-    private(set) var textBytes = 0
+    @exclusivity(unchecked) private(set) var textBytes = 0
     /// The first `href` of each page-turning relation (`next`, `prev`) an `<a rel>` names (`LinkRelations`).
-    private(set) var anchorRelations: [String: String] = [:]
+    @exclusivity(unchecked) private(set) var anchorRelations: [String: String] = [:]
     /// How many `h1` elements the page has.
-    private(set) var topHeadings = 0
+    @exclusivity(unchecked) private(set) var topHeadings = 0
     /// Which of the element names stages look for the page has outside `head`.
-    private(set) var outsideHead = ElementPresence()
+    @exclusivity(unchecked) private(set) var outsideHead = ElementPresence()
 
     /// The `html` root, as `LibXML2.convertRoot` makes it.
     func finish() -> Element {

@@ -1,38 +1,39 @@
 /// Stage 2 for one page: rewrite links and resources, clean head and body, serialize XHTML.
+/// Its stored properties are `@exclusivity(unchecked)` (see `Element`).
 package final class PageNormalizer {
     let page: ParsedPage
     let root: Element
     let index: BookIndex
     let packagePath: String
-    var diagnostics: [Diagnostic] = []
-    var resources: Set<String> = []
-    var generatedStyles: [String: String] = [:]
-    var stylesheetLinks: [String] = []
-    var properties: Set<String> = []
-    var sharedStyleFindings: [SharedStyleFindings] = []
-    var linkedNonLinear: Set<String> = []
-    var inlineStyleFindings: [DiagnosticID: StyleFinding] = [:]
+    @exclusivity(unchecked) var diagnostics: [Diagnostic] = []
+    @exclusivity(unchecked) var resources: Set<String> = []
+    @exclusivity(unchecked) var generatedStyles: [String: String] = [:]
+    @exclusivity(unchecked) var stylesheetLinks: [String] = []
+    @exclusivity(unchecked) var properties: Set<String> = []
+    @exclusivity(unchecked) var sharedStyleFindings: [SharedStyleFindings] = []
+    @exclusivity(unchecked) var linkedNonLinear: Set<String> = []
+    @exclusivity(unchecked) var inlineStyleFindings: [DiagnosticID: StyleFinding] = [:]
     /// Web chrome removed from the page (forms and their controls), counted per kind.
     lazy var webChrome = RepairLedger(file: page.path)
     /// The prefixes the source page declares for `epub:type` (its root's `epub:prefix`).
     lazy var sourcePrefixes = EpubVocabularies.mappings(root[attribute: "epub:prefix"] ?? "")
     /// The prefixes the page's kept `epub:type` values use, with their URIs.
-    var usedPrefixes: [String: String] = [:]
+    @exclusivity(unchecked) var usedPrefixes: [String: String] = [:]
     /// How many removed forms enclose the element being visited (their controls go with them).
-    var formDepth = 0
-    var imageCount = 0
-    var imagesWithoutAlt = 0
-    var hasMedia = false
+    @exclusivity(unchecked) var formDepth = 0
+    @exclusivity(unchecked) var imageCount = 0
+    @exclusivity(unchecked) var imagesWithoutAlt = 0
+    @exclusivity(unchecked) var hasMedia = false
     /// The page's tables (outside SVG and MathML), for `TableColumns` once their content is final.
-    var tables: [Element] = []
+    @exclusivity(unchecked) var tables: [Element] = []
     /// Where each line of the page's source starts, worked out at the first finding that points at a column.
     lazy var lineStarts = SourceText.lineStarts(in: page.source)
     /// Whether the `display: none` of style attributes goes: the page ran scripts, and the book has none.
     lazy var revealsHidden = index.scripts == .remove && ScriptHiddenStyles.hasScripts(page.source)
     /// Sized for a page's usual count of distinct references, so filling it rarely rehashes it.
-    private var resolved = [String: Reference](minimumCapacity: 48)
+    @exclusivity(unchecked) private var resolved = [String: Reference](minimumCapacity: 48)
     /// Which occurrence on its line each href or src is (`noteTarget`), for the column of a finding about it.
-    private var targetsOnLine = TargetOccurrences()
+    @exclusivity(unchecked) private var targetsOnLine = TargetOccurrences()
 
     /// Normalizes `page` for the book described by `index`; `consumingTree` edits the page's own tree
     /// and leaves it empty (no copy), for builds that do not need the tree afterwards; `keepingTree` then hands the

@@ -2,27 +2,28 @@
 /// generated XHTML grammar: a state is a pattern, each start tag, attribute, text and end tag derives the next
 /// one, and `notAllowed` means the document left the grammar there. Derivatives are memoized per pattern and
 /// name. One machine per thread (`SchemaMachinePool`).
+/// Its stored properties are `@exclusivity(unchecked)` (see `Element`).
 final class SchemaMachine {
     /// The patterns, shared with the callers that inspect states.
     let patterns = SchemaPatterns()
     /// Element and attribute names as numbers.
     let names = SchemaNames()
-    private var startTagMemo = SchemaMemo(capacity: 4096)
-    private var attributeMemo: [AttributeKey: Int32] = [:]
-    private var valuePatternMemo: [UInt64: [Int32]] = [:]
+    @exclusivity(unchecked) private var startTagMemo = SchemaMemo(capacity: 4096)
+    @exclusivity(unchecked) private var attributeMemo: [AttributeKey: Int32] = [:]
+    @exclusivity(unchecked) private var valuePatternMemo: [UInt64: [Int32]] = [:]
     /// The patterns one `valuePatterns` walk has visited: those marked with the current generation.
-    private var visited: [UInt32] = []
-    private var visitGeneration: UInt32 = 0
-    private var valueMemo: [ValueKey: Bool] = [:]
-    private var anyValueMemo = SchemaMemo(capacity: 1024)
-    private var closeMemo = SchemaMemo(capacity: 1024)
-    private var endMemo = SchemaMemo(capacity: 1024)
+    @exclusivity(unchecked) private var visited: [UInt32] = []
+    @exclusivity(unchecked) private var visitGeneration: UInt32 = 0
+    @exclusivity(unchecked) private var valueMemo: [ValueKey: Bool] = [:]
+    @exclusivity(unchecked) private var anyValueMemo = SchemaMemo(capacity: 1024)
+    @exclusivity(unchecked) private var closeMemo = SchemaMemo(capacity: 1024)
+    @exclusivity(unchecked) private var endMemo = SchemaMemo(capacity: 1024)
     /// The numbers of the attribute names of the element being checked (reused, so checking allocates nothing).
-    var attributeNames: [Int32] = []
+    @exclusivity(unchecked) var attributeNames: [Int32] = []
     /// Text derivatives of data-free patterns (`SchemaMachineText.swift`).
-    var textMemo = SchemaMemo()
+    @exclusivity(unchecked) var textMemo = SchemaMemo()
     /// Which patterns are data-free (`SchemaMachineText.swift`).
-    var dataFree = SchemaMemo()
+    @exclusivity(unchecked) var dataFree = SchemaMemo()
 
     /// The state before a document's root element.
     var start: Int32 { XHTMLSchemaTable.start }

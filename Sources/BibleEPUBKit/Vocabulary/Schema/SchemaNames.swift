@@ -1,12 +1,13 @@
 /// Element and attribute names as numbers, and which of the grammar's name classes each belongs to. Names the
 /// grammar lists keep the table's numbers (the same in every machine, `tableNumbers`); others (unknown elements,
 /// `data-*`) get new ones. Not thread-safe.
+/// Its stored properties are `@exclusivity(unchecked)` (see `Element`).
 final class SchemaNames {
-    private var numbers: [String: Int32]
-    private var spelled: [String] = []
-    private var prefixes: [String] = []
-    private var flags: [Flags] = []
-    private var memo = SchemaMemo(capacity: 1024)
+    @exclusivity(unchecked) private var numbers: [String: Int32]
+    @exclusivity(unchecked) private var spelled: [String] = []
+    @exclusivity(unchecked) private var prefixes: [String] = []
+    @exclusivity(unchecked) private var flags: [Flags] = []
+    @exclusivity(unchecked) private var memo = SchemaMemo(capacity: 1024)
 
     /// What the validator asks of an attribute name besides its number.
     private struct Flags: OptionSet {

@@ -1,5 +1,6 @@
 /// The generated grammar's patterns plus the ones derivatives create, each stored once (hash-consed), so that
 /// equal patterns share one number and the derivative memos stay small. One per validator: not thread-safe.
+/// Its stored properties are `@exclusivity(unchecked)` (see `Element`).
 final class SchemaPatterns {
     /// The pattern that matches only the empty sequence.
     static let empty: Int32 = 0
@@ -8,11 +9,11 @@ final class SchemaPatterns {
     /// The pattern that matches any text.
     static let text: Int32 = 2
 
-    private(set) var kinds: [SchemaPatternKind] = []
-    private(set) var first: [Int32] = []
-    private(set) var second: [Int32] = []
-    private var index = SchemaMemo(capacity: 8192)
-    private var nullableCache: [Int8] = []
+    @exclusivity(unchecked) private(set) var kinds: [SchemaPatternKind] = []
+    @exclusivity(unchecked) private(set) var first: [Int32] = []
+    @exclusivity(unchecked) private(set) var second: [Int32] = []
+    @exclusivity(unchecked) private var index = SchemaMemo(capacity: 8192)
+    @exclusivity(unchecked) private var nullableCache: [Int8] = []
 
     /// The generated table's patterns, numbered as the table numbers them (copied from `table`, built once).
     init() {
