@@ -27,12 +27,32 @@ enum Hostile {
         return result
     }
 
-    /// Builds `vault` to its output folder, asserting the vault is untouched; returns the outcome or the thrown error.
+    /// Builds `vault` to its output folder, asserting the vault is untouched and that no entry of the book, nor its
+    /// file name, holds the secret beside the vault; returns the outcome or the thrown error.
     static func build(_ vault: TestVault, output name: String = "book.epub") -> Result<BuildAction.Outcome, Error> {
         let before = fingerprint(vault.root)
         let result = Result { try BuildAction.run(vault.options, output: vault.output + "/" + name, format: .epub) }
         #expect(fingerprint(vault.root) == before, "the build changed the vault")
+        if case .success(let outcome) = result {
+            #expect(leakedEntry(outcome.book) == nil, "\(leakedEntry(outcome.book) ?? "") holds the secret beside the vault")
+            #expect(!(outcome.outputPath ?? "").lowercased().contains("secret-token"))
+        }
         return result
+    }
+
+    /// The first entry of `book` that holds `TestVault.secretToken` as written, in base64, percent-encoded or in
+    /// UTF-16 (either byte order); nil when none does.
+    static func leakedEntry(_ book: Book) -> String? {
+        let token = TestVault.secretToken
+        let forms: [[UInt8]] = [Array(token.utf8), Array(Data(token.utf8).base64EncodedString().dropLast(2).utf8),
+                                Array(token.map { "%" + String(format: "%02X", $0.asciiValue!) }.joined().utf8),
+                                token.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }, token.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }]
+        return book.entries.first { entry in
+            let bytes: [UInt8]
+            if case .file(let file) = entry.source { bytes = (try? Data(contentsOf: URL(fileURLWithPath: file.absolutePath))).map { [UInt8]($0) } ?? [] }
+            else { bytes = entry.contents ?? [] }
+            return forms.contains { form in bytes.firstRange(of: form) != nil }
+        }?.path
     }
 
     /// Builds and requires success; returns the book and the XHTML of `page` (package path inside OEBPS/).

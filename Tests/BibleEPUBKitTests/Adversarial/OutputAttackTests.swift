@@ -5,7 +5,7 @@ import Testing
 /// Hostile input, third round: files read from outside the vault, and writes outside the output.
 @Suite("Confined reads and writes")
 struct OutputAttackTests {
-    static let token = "SECRET-TOKEN-4F7A"
+    static let token = TestVault.secretToken
 
     /// A secret file beside the vault (outside it), holding `text`.
     private func secret(beside vault: TestVault, _ text: String = "title: \(token)\n") throws -> String {

@@ -5,6 +5,10 @@ import Foundation
 final class TestVault {
     let root: String
     let output: String
+    /// A file beside the vault (outside it) holding `secretToken`: no book may ever contain it (`Hostile.build`).
+    let secret: String
+    /// What the secret file holds.
+    static let secretToken = "SECRET-TOKEN-4F7A"
 
     /// Text given for a raster image (`"a.png": "png"`) stands for an image: a real 1x1 image of the type its name
     /// says is written (`TestImage`), as a build drops a file whose bytes are not its type. `binary` is written as given.
@@ -12,7 +16,9 @@ final class TestVault {
         let base = FileManager.default.temporaryDirectory.path + "/bible-epub-tests/" + UUID().uuidString
         root = base + "/vault"
         output = base + "/out"
+        secret = base + "/secret.txt"
         try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+        try Self.secretToken.write(toFile: secret, atomically: false, encoding: .utf8)
         for (path, text) in files { try write(path, TestImage.standIn(for: path) ?? Array(text.utf8)) }
         for (path, bytes) in binary { try write(path, bytes) }
     }
