@@ -31,7 +31,7 @@ struct CommandLineAttackTests {
         #expect(status == 64 && stderr.contains("too many arguments"))
         let (again, _, _) = try Self.run(["build"] + Array(repeating: ["--output", "o/"], count: 30_000).flatMap { $0 })
         #expect(again == 64)
-        #expect(Date().timeIntervalSince(started) < 20, "ArgumentParser took minutes on 50,000 flags")
+        #expect(Date().timeIntervalSince(started) < 60, "ArgumentParser took ten minutes on 50,000 flags")
     }
 
     /// Runs the binary; exit status, standard error and standard output.

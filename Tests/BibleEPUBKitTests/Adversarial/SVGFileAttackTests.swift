@@ -4,7 +4,7 @@ import Testing
 
 /// Hostile input, third round: SVG files (not the pages' inline SVG) go through the parser's entity limits and the
 /// same reference rules as pages, and are never shipped as they are when they carry a DTD of their own.
-@Suite("SVG files under attack", .timeLimit(.minutes(1)))
+@Suite("SVG files under attack")
 struct SVGFileAttackTests {
     /// Builds a vault whose page shows `figure.svg` holding `svg`; the packaged SVG's text and the findings' IDs.
     private func build(_ svg: String, extra: [String: String] = [:]) throws -> (svg: String, ids: [String], book: Book) {
