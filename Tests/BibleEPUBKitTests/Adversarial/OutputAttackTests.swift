@@ -159,6 +159,21 @@ struct CrashingInputTests {
         _ = try Linter.run(vault.options)
     }
 
+    @Test("a page whose file name is not UTF-8 is reported (vault.invalid-name) by build and lint, never silently left out")
+    func invalidUTF8Name() throws {
+        let vault = try TestVault(["a.html": html("<h1>A</h1>")])
+        let name: [UInt8] = Array("caf".utf8) + [0xE9] + Array(".html".utf8) // Latin-1 é: not UTF-8
+        let descriptor = (vault.root + "/").withCString { folder in
+            (Array(UnsafeBufferPointer(start: UnsafeRawPointer(folder).assumingMemoryBound(to: UInt8.self), count: strlen(folder))) + name + [0])
+                .withUnsafeBufferPointer { path in open(UnsafeRawPointer(path.baseAddress!).assumingMemoryBound(to: CChar.self), O_WRONLY | O_CREAT, 0o644) }
+        }
+        #expect(descriptor >= 0)
+        close(descriptor)
+        let outcome = try Hostile.build(vault).get()
+        #expect(outcome.book.diagnostics.ids.contains("vault.invalid-name"))
+        #expect(try Linter.run(vault.options).diagnostics.ids.contains("vault.invalid-name"))
+    }
+
     @Test("a PNG whose header says 4294967295 x 4294967295, and text named .png, are left out and reported; lint --store survives")
     func impossibleImages() throws {
         let vault = try TestVault(["a.html": html(#"<img src="huge.png" alt="h"><img src="fake.png" alt="f"><img src="ok.png" alt="o">"#),
