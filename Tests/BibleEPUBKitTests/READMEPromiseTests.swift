@@ -26,6 +26,15 @@ struct READMEPromiseTests {
         return options
     }
 
+    @Test("the README says every store's cover sizes as the store profiles hold them (one source of truth)")
+    func coverSizes() throws {
+        let readme = try String(contentsOfFile: Repository.root + "/README.md", encoding: .utf8)
+        let flowed = readme.replacingOccurrences(of: "\n  ", with: " ")
+        #expect(flowed.contains("large enough (" + StoreProfile.coverSizesSummary + ")"))
+        #expect(StoreProfile.named("kdp")?.coverSizes == "at least 625x1000 px (width x height), 1600x2560 recommended")
+        #expect(!readme.contains("2560x1600"))
+    }
+
     @Test("every option the README's usage blocks show is one its command's --help lists")
     func optionsExist() throws {
         let documented = try Self.documentedOptions()

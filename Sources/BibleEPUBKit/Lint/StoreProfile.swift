@@ -24,6 +24,21 @@ public struct StoreProfile: Sendable {
         return all[name]
     }
 
+    /// The cover sizes this store asks for, in words, width by height (a cover stands upright: its short side is its
+    /// width): what lint's rule text, its findings and the README say, from these numbers only.
+    package var coverSizes: String {
+        let minimum = minimumCover.short == minimumCover.long
+            ? "at least \(minimumCover.short) px on the shortest side"
+            : "at least \(minimumCover.short)x\(minimumCover.long) px (width x height)"
+        return minimum + (idealCover.map { ", \($0.short)x\($0.long) recommended" } ?? "")
+    }
+
+    /// Every store's cover sizes: `Apple: …; KDP: …; Kobo: …`.
+    package static var coverSizesSummary: String {
+        [("apple", "Apple"), ("kdp", "KDP"), ("kobo", "Kobo")].map { key, label in "\(label): \(all[key]!.coverSizes)" }
+            .joined(separator: "; ")
+    }
+
     /// Apple Books, Kindle Direct Publishing and Kobo Writing Life.
     public static let all: [String: StoreProfile] = [
         "apple": StoreProfile(name: "apple", minimumCover: (1400, 1400), idealCover: nil, maximumImageMegapixels: 4,

@@ -6,7 +6,7 @@ package struct StoreCoverRule: LintRule {
     /// What the rule is.
     package let description = RuleDescription(
         id: .storeCover,
-        rationale: "Stores reject titles without a cover or with a small one (Apple: at least 1400 px on the shortest side; KDP: 1000x625 minimum, 2560x1600 ideal). Sizes come from the image header. Only with --store.",
+        rationale: "Stores reject titles without a cover or with a small one (\(StoreProfile.coverSizesSummary)). Sizes come from the image header. Only with --store.",
         triggering: RuleExample(["a.html": Example.page("<h1>A</h1>")], binary: ["cover.png": examplePNG(width: 600, height: 900)], store: "apple"),
         clean: RuleExample(["a.html": Example.page("<h1>A</h1>")], binary: ["cover.png": examplePNG(width: 1600, height: 2400)], store: "apple"))
 
