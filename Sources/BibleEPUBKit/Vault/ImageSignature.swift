@@ -1,25 +1,15 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Whether a raster image file's first bytes are the format its name says: a text file named `.png`, or a PNG whose
 /// header gives a size no PNG can have, is no image to a reading system (EPUBCheck PKG-021, a corrupted image).
 package enum ImageSignature {
     /// How many bytes the check reads.
     static let headLength = 32
 
-    /// What is wrong with the image at `path` (its extension lowercased in `fileExtension`), or nil when its bytes
-    /// are the format its name says, or it is not a raster image this checks (PNG, JPEG, GIF, WebP).
-    package static func problem(atPath path: String, fileExtension: String) -> String? {
-        guard let expected = format(forExtension: fileExtension) else { return nil }
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
-        guard descriptor >= 0 else { return nil } // unreadable files are reported when they are read
-        defer { close(descriptor) }
-        var head = [UInt8](repeating: 0, count: headLength)
-        let count = head.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, headLength) }
-        return problem(in: Array(head.prefix(max(count, 0))), expected: expected)
+    /// What is wrong with the vault image `file` (read as every vault file is), or nil when its bytes are the format
+    /// its name says, or it is not a raster image this checks (PNG, JPEG, GIF, WebP).
+    package static func problem(of file: VaultFile) -> String? {
+        guard let expected = format(forExtension: file.fileExtension),
+              let head = FileBytes.head(of: file, count: headLength) else { return nil } // unreadable: reported when read
+        return problem(in: head, expected: expected)
     }
 
     /// What is wrong with `head`, the first bytes of a file that should be `expected` (`png`, `jpeg`, `gif`, `webp`).

@@ -117,13 +117,14 @@ package enum VaultScanner {
                 report(.vaultUnreadable, path, "cannot read this file; it is not in the book")
                 return
             }
-            if let problem = ImageSignature.problem(atPath: absolute, fileExtension: VaultPath.fileExtension(of: path)) {
+            let modified = Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9
+            let file = VaultFile(path: path, absolutePath: absolute, size: Int(info.st_size), modified: modified,
+                                 identity: FileIdentity(info))
+            if let problem = ImageSignature.problem(of: file) {
                 report(.resourceCorruptImage, path, "\(problem): no reading system can show it; left out (links to it are reported missing)")
                 return
             }
-            let modified = Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9
-            files.append(VaultFile(path: path, absolutePath: absolute, size: Int(info.st_size), modified: modified,
-                                   identity: FileIdentity(info)))
+            files.append(file)
         }
 
         private mutating func report(_ id: DiagnosticID, _ path: String, _ message: String, severity: Severity = .warning) {
