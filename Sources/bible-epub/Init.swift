@@ -17,7 +17,11 @@ struct Init: AsyncParsableCommand {
 
     func run() async throws {
         do {
-            let proposal = try await EPUBBuilder(vault: URL(fileURLWithPath: vault)).proposeConfig()
+            var proposal = try await EPUBBuilder(vault: URL(fileURLWithPath: vault)).proposeConfig()
+            if proposal.needsAuthor && isatty(STDIN_FILENO) == 1 && isatty(STDERR_FILENO) == 1 {
+                FileHandle.standardError.write(Data("No author found in the vault. Author (for the title page and the stores; Enter to skip): ".utf8))
+                proposal = proposal.naming(authors: (readLine() ?? "").split(separator: ",").map(String.init))
+            }
             for reason in proposal.reasons { Console.error("inferred \(reason)") }
             let path = output ?? vault + "/book.yaml"
             if path == "-" {

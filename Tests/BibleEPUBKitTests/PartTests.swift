@@ -35,7 +35,8 @@ struct PartTests {
         let folders = ["Part-I-Getting-Started", "Part-II-The-Lexicon", "Part-III-Build-Along"]
         for (outcome, folder) in zip(outcomes, folders) {
             let names = try ZipReader.entries(of: try #require(outcome.outputPath)).map(\.name)
-            let generated = ["OEBPS/content.opf", "OEBPS/nav.xhtml", "OEBPS/toc.ncx", "OEBPS/title-page.xhtml", "OEBPS/cover.xhtml", "OEBPS/cover.jpg"]
+            let generated = ["OEBPS/content.opf", "OEBPS/nav.xhtml", "OEBPS/toc.ncx", "OEBPS/title-page.xhtml", "OEBPS/copyright-page.xhtml",
+                             "OEBPS/cover.xhtml", "OEBPS/cover.jpg"]
             let content = names.filter { $0.hasPrefix("OEBPS/") && !generated.contains($0) && !$0.hasPrefix("OEBPS/styles/") }
             #expect(!content.isEmpty)
             let frontMatter = "OEBPS/Front-of-Book/00-title-page.xhtml" // part-front-matter in Vault/book.yaml

@@ -77,4 +77,35 @@ struct ReadableBookTests {
         #expect(status == 0, "\(stderr)")
         #expect(stderr.contains("render check: \(output): every word visible in pages"))
     }
+
+    @Test("a cover taller than the page fits one page; an image-only cover page spills, and the render check says so (skipped without QtWebEngine)")
+    func coverFitsOnePage() throws {
+        guard let engine = RenderCheck.locate(environment: ProcessInfo.processInfo.environment) else {
+            print("skipped: the render check needs \(RenderCheck.installHint)")
+            return
+        }
+        let cover = try [UInt8](Data(contentsOf: URL(fileURLWithPath: Repository.sampleVault + "/cover.jpg"))) // 1600x2400: taller than a 332x469 page
+        let vault = try TestVault(["a.html": html("<h1>A</h1><p>Text.</p>")], binary: ["cover.jpg": cover])
+        let templates = vault.root + "-templates"
+        try FileManager.default.createDirectory(atPath: templates, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: templates) }
+        // The image alone at its width, as the cover page was before: taller than the page by a sliver.
+        try #"""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE html>
+            <html xmlns="http://www.w3.org/1999/xhtml" lang="{{lang}}" xml:lang="{{lang}}"><head><meta charset="utf-8"/><title>{{title}}</title>
+            <style>html, body { margin: 0; padding: 0; height: 100%; } img { max-width: 100%; max-height: 100%; height: auto; }</style></head>
+            <body><section><img src="{{cover_href}}" alt="{{cover_alt}}"/></section></body></html>
+            """#.write(toFile: templates + "/cover.xhtml", atomically: true, encoding: .utf8)
+        var spills: [Bool] = []
+        for extra in [[], ["--templates", templates]] {
+            let output = vault.root + "-cover-\(spills.count).epub"
+            defer { try? FileManager.default.removeItem(atPath: output) }
+            let (status, _, stderr) = try runCLI(["build", vault.root, "--output", output] + extra)
+            #expect(status == 0, "\(stderr)")
+            let findings = try RenderCheck.check(output, with: engine, pages: [:])
+            spills.append(findings.contains { $0.id == "render.spill" && $0.file.hasSuffix("cover.xhtml") })
+        }
+        #expect(spills == [false, true], "the built-in cover page fits; the image-only one spills onto a second page")
+    }
 }

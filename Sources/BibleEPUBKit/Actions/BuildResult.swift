@@ -47,6 +47,21 @@ public struct ConfigProposal: Sendable {
         self.reasons = reasons
     }
 
+    /// The line that stands for the author when the vault names none.
+    package static let authorPlaceholder = "# creators: [Your Name]   # no author found: stores need one"
+
+    /// Whether the vault named no author, so the proposal holds a placeholder (an app or the CLI may ask for one).
+    public var needsAuthor: Bool { yaml.contains(Self.authorPlaceholder) }
+
+    /// The proposal with `authors` in place of the placeholder (nothing changes when `authors` is empty).
+    public func naming(authors: [String]) -> ConfigProposal {
+        let names = authors.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        guard !names.isEmpty else { return self }
+        let list = names.map { "\"" + $0.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\"" }
+        return ConfigProposal(yaml: yaml.replacingOccurrences(of: Self.authorPlaceholder, with: "creators: [\(list.joined(separator: ", "))]"),
+                              reasons: reasons.map { $0.hasPrefix("creators: none found") ? "creators: \(names.joined(separator: ", ")), as given" : $0 })
+    }
+
     /// Writes the text to `url`; an existing file is replaced only when `replacing` is true.
     public func write(to url: URL, replacing: Bool = false) throws {
         if FileManager.default.fileExists(atPath: url.path) && !replacing {

@@ -18,7 +18,8 @@ package enum InitAction {
             + (analysis.package?.language != nil ? "from \(analysis.package!.path)" : "the most common lang attribute of the pages"))
         let creators = MetadataResolver.creators(analysis)
         if creators.isEmpty {
-            lines.append("# creators: [Your Name]")
+            lines.append(ConfigProposal.authorPlaceholder)
+            reasons.append("creators: none found (no author metadata); write creators: [Your Name] in book.yaml: stores need an author")
         } else {
             lines.append("creators: [\(creators.map(quoted).joined(separator: ", "))]")
             reasons.append("creators: \(creators.joined(separator: ", ")), " + (analysis.package.map { "from \($0.path)" } ?? "from the start page's author metadata"))
@@ -38,8 +39,12 @@ package enum InitAction {
             lines += ["toc: \(toc)", keepsInference + "order: natural   # or: toc, to follow the link order of \(toc)"]
             reasons.append("toc: \(toc), a table-of-contents page")
         }
+        let (excludeLines, excludeReasons) = exclusions(analysis)
+        lines += excludeLines
+        reasons += excludeReasons
         let parts = Parts.all(in: analysis)
         if !parts.isEmpty {
+            lines.append("")
             lines.append("# Parts found (build one with --part NAME, all with --per-part):")
             lines += parts.map { "#   \($0.folder): \($0.label), \($0.pages.count) pages" }
             reasons.append("\(parts.count) Parts: \(parts.map(\.folder).joined(separator: ", "))")
@@ -49,6 +54,23 @@ package enum InitAction {
         reasons += chromeReasons
         lines += ["", "scripts: remove   # or keep", "forms: remove     # or keep (the page is then marked scripted)", "styles: page     # page, template or both", ""]
         return ConfigProposal(yaml: lines.joined(separator: "\n"), reasons: reasons)
+    }
+
+    /// The pages the author's contents page does not reach, proposed as a commented-out `exclude:` with the reason for
+    /// each group: uncommented, the book holds the pages the contents page reaches, and no other.
+    static func exclusions(_ analysis: VaultAnalysis) -> (lines: [String], reasons: [String]) {
+        guard let toc = analysis.order.contentsPage, !analysis.order.outsideContents.isEmpty else { return ([], []) }
+        let groups = OutsideContents.groups(analysis.order.outsideContents)
+        let column = groups.map(\.glob.count).max()! + 2
+        var lines = ["", "# Not reached from \(toc) (bible-epub toc marks them); uncomment to leave them out of the book:",
+                     "# exclude:"]
+        lines += groups.map { group in
+            let reason = group.glob.hasSuffix("/**")
+                ? "\(group.pages) page\(group.pages == 1 ? "" : "s"); the contents page links nothing in \(group.glob.dropLast(3))/"
+                : "a root page the contents page does not link"
+            return "#   - " + quoted(group.glob).padding(toLength: column, withPad: " ", startingAt: 0) + "# " + reason
+        }
+        return (lines, ["exclude: proposed for " + groups.map(\.phrase).joined(separator: ", ") + ", which \(toc) does not reach"])
     }
 
     /// The app chrome and wrappers the build removes by default, and the chrome it keeps for the author to decide.
@@ -92,7 +114,7 @@ package enum InitAction {
     }
 
     private static func quoted(_ text: String) -> String {
-        let needsQuotes = text.contains(":") || text.contains("#") || text.hasPrefix("'") || text.hasPrefix("\"")
+        let needsQuotes = text.contains(":") || text.contains("#") || text.hasPrefix("'") || text.hasPrefix("\"") || text.hasPrefix("*")
         return needsQuotes ? "\"" + text.replacingOccurrences(of: "\"", with: "\\\"") + "\"" : text
     }
 }

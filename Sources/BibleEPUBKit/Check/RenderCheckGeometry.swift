@@ -80,6 +80,10 @@ extension RenderCheck {
     const position = getComputedStyle(element).position;
     if (position === "fixed" || position === "sticky") result.fixed.push(describe(element) + " {position: " + position + "}");
   }
+  // A document just taller than one page spills a sliver onto a second one (a cover image taller than the page, a
+  // title page one line too long): the reader turns to a page holding a strip of image or one line.
+  const page = window.innerHeight, tall = document.documentElement.scrollHeight;
+  if (tall > page + 1 && tall - page < page * 0.1) result.spill = Math.round(tall - page);
   return JSON.stringify(result);
 })()
 

@@ -18,10 +18,12 @@ Each spine document is loaded in Chromium (QtWebEngine, Debian's python3-pyqt6.q
   interleaved with the next column);
 - laid out in a screen viewport the size of that page's text area (332 x 469 px), where a script finds text
   hidden, clipped by a box with `overflow` other than `visible`, or past the page's right edge, elements fixed to
-  the viewport, and pages that show no text and no image.
+  the viewport, documents that spill a sliver onto a second page (under a tenth of a page: a cover image taller
+  than the page, a title page a line too long), and pages that show no text and no image.
 A book fails when under --min-visible percent (default 99.5) of its words are visible in the PDFs, or when a
 document clips text, renders blank or cannot be rendered; with --strict also when a document shows under 99.5% of
-its own words, overflows the page width or fixes an element to the screen (those are listed either way). Exit
+its own words, overflows the page width, spills onto a second page or fixes an element to the screen (those are
+listed either way). Exit
 status: 0 all books pass, 1 a book fails, 2 usage error or missing engine. Several books share one browser process.
 With --calibre (every book) or --calibre-book BOOK, the book is also converted by calibre's ebook-convert to PDF,
 its own pipeline, and the PDF's text matched against the book's words: the check an independent reviewer runs.
@@ -78,7 +80,7 @@ ALIGNMENT_LIMIT = 400_000_000
 RESCUE_GAP = 400
 DOCUMENT_MINIMUM = 99.5
 BOOK_FAILURES = {"error", "clipped", "blank"}
-STRICT_FAILURES = BOOK_FAILURES | {"hidden", "overflow", "fixed"}
+STRICT_FAILURES = BOOK_FAILURES | {"hidden", "overflow", "fixed", "spill"}
 RESCUE_WINDOW = 60
 CALIBRE_TIMEOUT_S = 1800
 SCREENSHOT_DPI = 96
@@ -198,7 +200,7 @@ class Document:
         return visible, missing
 
     def problems(self):
-        """What is wrong with the document, as (kind, message): kinds error, clipped, overflow, fixed, blank, hidden."""
+        """What is wrong with the document, as (kind, message): kinds error, clipped, overflow, fixed, spill, blank, hidden."""
         found = []
         if self.error:
             found.append(("error", self.error))
@@ -209,6 +211,8 @@ class Document:
             found.append(("overflow", f"overflows the page width: {element} ({count})"))
         for element in geometry.get("fixed", [])[:3]:
             found.append(("fixed", f"fixed to the screen: {element}"))
+        if geometry.get("spill"):
+            found.append(("spill", f"spills {geometry['spill']} px onto a second page (a sliver of image or a line alone on it)"))
         if geometry and geometry.get("words", 0) == 0 and geometry.get("images", 0) == 0:
             found.append(("blank", "renders blank: no visible text or image"))
         if self.total and self.visible < self.total:

@@ -8,6 +8,17 @@ package struct BookConfig: Sendable, Equatable {
     package enum StylePolicy: String, Sendable, CaseIterable { case page, template, both }
     /// How the reading order is found when no spine list is given.
     package enum OrderPolicy: String, Sendable, CaseIterable { case natural, toc, contents }
+    /// Which front matter the build adds before the book's first page.
+    package enum FrontMatterPolicy: String, Sendable, CaseIterable {
+        /// A title page when the vault has none of its own; a copyright page when `rights:`, `publisher:` or an ISBN says something.
+        case auto
+        /// No generated front matter.
+        case none
+        /// A title page, and no copyright page.
+        case title
+        /// A title page and a copyright page.
+        case titleAndCopyright = "title+copyright"
+    }
 
     /// Accessibility metadata the author wants instead of the derived values.
     package struct Accessibility: Sendable, Equatable {
@@ -90,6 +101,14 @@ package struct BookConfig: Sendable, Equatable {
     package var pageKindsGiven = false
     /// Lint severities and suppressions.
     package var lint = LintSettings()
+    /// Generated front matter (`front-matter:`).
+    package var frontMatter: FrontMatterPolicy = .auto
+    /// Whether the copyright page says the book was made with bible-epub (`made-with: true`).
+    package var madeWith = false
+    /// Globs of vault paths that are never pages of the book (`exclude:`).
+    package var exclude: [String] = []
+    /// Where each `exclude:` glob is written.
+    package var excludeLocations: [SourceLocation] = []
 
     /// Creates the default configuration.
     package init() {}

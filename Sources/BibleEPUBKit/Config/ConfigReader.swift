@@ -49,6 +49,13 @@ struct ConfigReader {
                     throw ConfigError.invalid(diagnostic(at: value, "'attachments' takes listings or none"))
                 }
                 config.attachmentListings = choice == "listings"
+            case "front-matter": config.frontMatter = try choice(value, key)
+            case "made-with":
+                guard value.scalar != nil, let flag = value.bool else { throw typeError(value, key, "true or false") }
+                config.madeWith = flag
+            case "exclude":
+                config.exclude = try list(value, key)
+                config.excludeLocations = (value.sequence.map(Array.init) ?? [value]).map(location)
             case "pages":
                 let kinds = try strings(value, key)
                 guard kinds.allSatisfy({ ["html", "md"].contains($0) }) else {

@@ -74,6 +74,8 @@ extension DiagnosticID {
         case .markupUnknownElement: (.warning, "Element that is not HTML")
         case .orderBlankPage: (.warning, "Page with no text, image or media to show, left out of the reading order")
         case .orderUnreachedPage: (.warning, "Page the reading order does not reach")
+        case .orderOutsideContents: (.warning, "Root pages and folders the author's contents page does not reach, placed at the end (one finding; exclude: leaves them out)")
+        case .orderExcludedPages: (.info, "Pages exclude: leaves out of the book (links to them are unwrapped, each reported)")
         case .vaultIgnoredPages: (.info, "Files of the kind the vault's pages are not (Markdown beside HTML, HTML in a Markdown workspace), left out; pages: [html, md] includes both")
         case .orderRedirectPage: (.info, "Page that only redirects to another (a meta refresh), left out; links to it go to its target")
         case .orderCopiedPage: (.info, "Page whose text is another page's, or all the other pages' on one page (print.html), left out; links to it go to the kept page")

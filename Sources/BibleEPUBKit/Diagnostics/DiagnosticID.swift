@@ -68,6 +68,8 @@ public enum DiagnosticID: String, CaseIterable, Sendable, Codable, Comparable, C
     case markupUnknownElement = "markup.unknown-element"
     case orderBlankPage = "order.blank-page"
     case orderUnreachedPage = "order.unreached-page"
+    case orderOutsideContents = "order.outside-contents"
+    case orderExcludedPages = "order.excluded-pages"
     case orderRedirectPage = "order.redirect-page"
     case orderCopiedPage = "order.copied-page"
     case orderErrorPage = "order.error-page"

@@ -17,6 +17,8 @@ public struct TableOfContents: Sendable, Equatable {
     public var entries: [TOCEntry]
     /// Which rule gave the reading order, and why (nil for a tree built from a given list).
     public var source: OrderSource?
+    /// Pages the author's contents page does not reach, placed at the end (`toc` marks them).
+    package var outsideContents: Set<String> = []
     /// Top-level folders whose pages sit at the top of the contents instead of under a heading.
     package static let flattenedFolders: Set<String> = ["front-of-book", "front-matter", "frontmatter", "back-of-book", "back-matter"]
 

@@ -6,6 +6,7 @@ package enum BookAssembler {
     /// With `consumingTrees`, each page's tree is freed once normalized (the analysis cannot be reused).
     package static func assemble(_ analysis: VaultAnalysis, options: BuildOptions, templates: TemplateSet,
                                 scope: BookScope? = nil, consumingTrees: Bool = false) throws -> Book {
+        let ownTitlePage = scope == nil ? OwnTitlePage.find(analysis, title: MetadataResolver.title(analysis)) : nil
         let pages = try normalizePages(analysis, scope: scope, consumingTrees: consumingTrees,
                                        keepsTreesUntilExit: options.keepsTreesUntilExit, serializing: true,
                                        recordsSourceLines: options.recordsSourceLines,
@@ -23,7 +24,8 @@ package enum BookAssembler {
             metadata: metadata, toc: toc, pages: pages.normalized, collector: pages.collector, paths: pages.paths,
             templates: templates, cover: pages.cover, tocPage: scope == nil ? analysis.tocPage : nil, nonLinear: Set(pages.nonLinear),
             usesTemplateStylesheet: analysis.config.styles != .page,
-            titlePage: scope.map { TitlePage(title: MetadataResolver.title(analysis), subtitle: $0.part.label, creators: MetadataResolver.creators(analysis)) })
+            frontMatter: FrontMatter.resolve(analysis, scope: scope, metadata: metadata, own: ownTitlePage),
+            coverSize: pages.cover.image.flatMap { analysis.inventory.byPath[$0] }.flatMap(ImageSize.read))
         return Book(
             metadata: metadata, toc: toc, entries: documents.entries(), diagnostics: pages.diagnostics,
             pageCount: pages.spine.count, packagedFiles: pages.packagedFiles,

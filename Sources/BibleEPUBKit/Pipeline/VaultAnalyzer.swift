@@ -56,13 +56,17 @@ package enum VaultAnalyzer {
         analysis.sharedHeading = sharedHeading
         analysis.audience = audience
         let graph = WorkspaceGraph(pages: analysis.pages, resolver: analysis.resolver)
-        let (resolved, orderDiagnostics) = try resolveOrder(options, analysis: &analysis, graph: graph)
+        // Pages `exclude:` names are no rule's candidates: never ordered, never reported as unreached.
+        let (excluded, excludeDiagnostics) = ExcludedPages.find(in: paths, config: config)
+        analysis.naturalOrder = paths.filter { !excluded.contains($0) }
+        let (ordered, orderDiagnostics) = try resolveOrder(options, analysis: &analysis, graph: graph, excluded: excluded)
+        let resolved = excluded.isEmpty ? ordered : ordered.removing(excluded)
         let (visible, audienceDiagnostics) = AudienceFilter.apply(resolved, pages: analysis.pages, graph: graph, audience: audience,
                                                                  defaultAudience: config.defaultAudience)
         let (order, blankDiagnostics) = BlankPages.leaveOut(of: visible, pages: analysis.pages)
         analysis.order = order
         LinkedHTMLFiles.add(to: &analysis)
-        analysis.diagnostics += graph.diagnostics + orderDiagnostics + audienceDiagnostics + blankDiagnostics
+        analysis.diagnostics += graph.diagnostics + excludeDiagnostics + orderDiagnostics + audienceDiagnostics + blankDiagnostics
             + attachmentFinding(order.pages.compactMap { analysis.pages[$0] })
         return analysis
     }
@@ -90,9 +94,9 @@ package enum VaultAnalyzer {
         return try ConfigLoader.load(FileBytes.contents(of: file), displayPath: "book.yaml")
     }
 
-    private static func resolveOrder(_ options: BuildOptions, analysis: inout VaultAnalysis,
-                                     graph: WorkspaceGraph) throws -> (ReadingOrder, [Diagnostic]) {
-        let pagePaths = analysis.inventory.pages.map(\.path)
+    private static func resolveOrder(_ options: BuildOptions, analysis: inout VaultAnalysis, graph: WorkspaceGraph,
+                                     excluded: Set<String>) throws -> (ReadingOrder, [Diagnostic]) {
+        let pagePaths = analysis.inventory.pages.map(\.path).filter { !excluded.contains($0) }
         if let spinePath = options.spinePath {
             guard let data = FileManager.default.contents(atPath: spinePath) else {
                 throw ConfigError.fileNotFound(path: spinePath)
@@ -111,8 +115,9 @@ package enum VaultAnalyzer {
             guard let toc = analysis.tocPage else {
                 throw ConfigError.orderNeedsTableOfContents
             }
-            let linked = TOCLinks.pages(linkedFrom: toc, analysis: analysis)
-            return ReadingOrderResolver.fromTOC(tocPage: toc, linkedPages: linked, pages: pagePaths)
+            return AuthorContentsOrder.resolve(AuthorContentsOrder.Request(
+                tocPage: toc, linked: TOCLinks.pages(linkedFrom: toc, analysis: analysis), natural: analysis.naturalOrder,
+                reason: "order: toc, the link order of \(toc)"))
         }
         let root = WorkspaceOrder.root(among: analysis.pages)
         if analysis.config.order == .contents || (analysis.config.order == nil && root != nil) {

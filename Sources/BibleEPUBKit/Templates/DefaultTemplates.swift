@@ -65,6 +65,33 @@ hr { border: 0; border-top: 1px solid currentColor; margin: 1.5em 20%; }
 </container>
 
 """#,
+        "copyright-page.xhtml": #"""
+<?xml version="1.0" encoding="UTF-8"?>
+<!DOCTYPE html>
+<html xmlns="http://www.w3.org/1999/xhtml" xmlns:epub="http://www.idpf.org/2007/ops" lang="{{lang}}" xml:lang="{{lang}}">
+<head>
+<meta charset="utf-8"/>
+<title>{{title}}</title>
+<style>
+body { font-size: 0.85em; margin-top: 30%; }
+p { margin: 0 0 0.8em 0; text-indent: 0; }
+p.book-title { font-style: italic; }
+</style>
+</head>
+<body epub:type="frontmatter">
+<section epub:type="copyright-page" aria-label="Copyright">
+<p class="book-title">{{title}}{{#subtitle}}: {{subtitle}}{{/subtitle}}</p>
+{{#creators}}<p class="creators">{{creators}}</p>{{/creators}}
+{{#rights}}<p class="rights">{{rights}}</p>{{/rights}}
+{{#publisher}}<p class="publisher">{{publisher}}</p>{{/publisher}}
+{{#isbn}}<p class="isbn">ISBN {{isbn}}</p>{{/isbn}}
+{{#date}}<p class="edition">This edition: <time datetime="{{date}}">{{date}}</time></p>{{/date}}
+{{#made_with}}<p class="made-with">Made with bible-epub</p>{{/made_with}}
+</section>
+</body>
+</html>
+
+"""#,
         "cover.xhtml": #"""
 <?xml version="1.0" encoding="UTF-8"?>
 <!DOCTYPE html>
@@ -73,13 +100,20 @@ hr { border: 0; border-top: 1px solid currentColor; margin: 1.5em 20%; }
 <meta charset="utf-8"/>
 <title>{{title}}</title>
 <style>
-html, body { margin: 0; padding: 0; height: 100%; text-align: center; }
-img { max-width: 100%; max-height: 100%; height: auto; }
+/* The cover fills one page and never more: scaled to the page's height and width, never cut, never spilling onto
+   the next page. An image whose size is known is drawn in an SVG box of its proportions (the wrapper reading systems
+   scale as one picture); one whose size is not (an SVG file) is contained in the page's box. */
+@page { margin: 0; }
+html, body { margin: 0; padding: 0; height: 100%; overflow: hidden; }
+section { height: 100%; margin: 0; padding: 0; text-align: center; }
+svg { display: block; width: 100%; height: 100%; margin: 0; }
+img { display: block; width: 100%; height: 100%; max-width: 100%; max-height: 100%; margin: 0; object-fit: contain; }
 </style>
 </head>
 <body epub:type="cover">
 <section epub:type="cover">
-<img src="{{cover_href}}" alt="{{cover_alt}}" role="doc-cover"/>
+{{#cover_sized}}<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" version="1.1" width="100%" height="100%" viewBox="0 0 {{cover_width}} {{cover_height}}" preserveAspectRatio="xMidYMid meet" role="img" aria-label="{{cover_alt}}"><title>{{cover_alt}}</title><image width="{{cover_width}}" height="{{cover_height}}" xlink:href="{{cover_href}}"/></svg>{{/cover_sized}}
+{{#cover_unsized}}<img src="{{cover_href}}" alt="{{cover_alt}}" role="doc-cover"/>{{/cover_unsized}}
 </section>
 </body>
 </html>

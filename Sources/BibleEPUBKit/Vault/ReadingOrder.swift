@@ -21,6 +21,10 @@ package struct ReadingOrder: Sendable, Equatable {
     package var partHeads: [String] = []
     /// Pages outside the reading order that its pages link (HTML attachments): in the spine with `linear="no"`.
     package var nonLinear: [NonLinearPage] = []
+    /// The author's contents page, when its links give the order.
+    package var contentsPage: String?
+    /// Pages that contents page does not reach (root pages, folders it links nothing in), placed at the end.
+    package var outsideContents: [String] = []
 
     /// Creates a reading order.
     package init(pages: [String], depths: [Int]? = nil, source: OrderSource = OrderSource(rule: .natural, reason: "folder and file names")) {
@@ -37,6 +41,7 @@ extension ReadingOrder {
         result.pages = []
         result.depths = depths == nil ? nil : []
         result.partHeads = partHeads.filter { !left.contains($0) }
+        result.outsideContents = outsideContents.filter { !left.contains($0) }
         for (index, page) in pages.enumerated() where !left.contains(page) {
             result.pages.append(page)
             if let depths { result.depths!.append(depths[index]) }
@@ -104,25 +109,6 @@ package enum ReadingOrderResolver {
             }
         }
         return (ReadingOrder(pages: result, source: OrderSource(rule: .spine, reason: "the spine list (\(entries.count) entries)")), diagnostics)
-    }
-
-    /// Orders pages by the links of the TOC page; each page it does not link (in natural order, each reported)
-    /// goes after the last linked page of its own folder, or of the nearest folder above it, so that it stays
-    /// inside its Part in the contents; a page sharing no folder with any linked page goes at the end.
-    package static func fromTOC(tocPage: String, linkedPages: [String], pages: [String]) -> (ReadingOrder, [Diagnostic]) {
-        let pageSet = Set(pages)
-        var result = [tocPage], seen: Set<String> = [tocPage]
-        for page in linkedPages where pageSet.contains(page) && seen.insert(page).inserted {
-            result.append(page)
-        }
-        var diagnostics: [Diagnostic] = []
-        for page in NaturalOrder.order(pages) where !seen.contains(page) {
-            result.insert(page, at: insertionIndex(of: page, in: result))
-            diagnostics.append(Diagnostic(id: .orderUnreachedPage, severity: .warning, file: page,
-                                          message: "the table of contents page \(tocPage) does not link to this page; it is placed after the linked pages of its folder",
-                                          hint: "link it from \(tocPage) or list it in spine:"))
-        }
-        return (ReadingOrder(pages: result, source: OrderSource(rule: .contentsPage, reason: "order: toc, the link order of \(tocPage)")), diagnostics)
     }
 
     /// Just after the last page of `order` that shares the most leading folders with `page` (at least one); the end

@@ -12,10 +12,11 @@ package struct TOCUnreachedPageRule: LintRule {
         clean: RuleExample(["Front-of-Book/table-of-contents.html": Example.page("<a href=\"../a.html\">A</a> <a href=\"../b.html\">B</a>"),
                             "a.html": Example.page("<h1>A</h1>"), "b.html": Example.page("<h1>B</h1>")]))
 
-    /// Every page in the reading order that the TOC page does not link to directly. With `order: toc` the
-    /// ordering itself reports those pages (`order.unreached-page`), so they are not reported twice.
+    /// Every page in the reading order that the TOC page does not link to directly. When that page's links give
+    /// the order (`order: toc`, or the author's contents page found), the ordering itself reports those pages
+    /// (`order.unreached-page`, `order.outside-contents`), so they are not reported twice.
     package func check(_ context: LintContext) -> [Diagnostic] {
-        guard let toc = context.analysis.tocPage, context.analysis.config.order != .toc else { return [] }
+        guard let toc = context.analysis.tocPage, context.analysis.order.contentsPage != toc else { return [] }
         let reached = Set(TOCLinks.pages(linkedFrom: toc, analysis: context.analysis))
         return context.analysis.order.pages.filter { $0 != toc && !reached.contains($0) }.map { page in
             Diagnostic(id: description.id, severity: description.severity, file: page,

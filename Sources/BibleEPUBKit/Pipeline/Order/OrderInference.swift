@@ -7,6 +7,7 @@ enum OrderInference {
     static func resolve(_ analysis: VaultAnalysis) -> (ReadingOrder, [Diagnostic]) {
         let paths = analysis.naturalOrder
         if let folder = numberedPartFolder(paths) {
+            if let contents = authorContentsOrder(analysis, partFolder: folder) { return contents }
             return (ReadingOrder(pages: paths, source: OrderSource(
                 rule: .natural, reason: "the vault's folders are numbered Parts (\(folder)), so folder and file names give the order")), [])
         }
@@ -98,6 +99,18 @@ enum OrderInference {
         if let chain { return chainOrder(chain, contents: contents, sources) }
         if let contents { return contentsOrder(contents, fromNavigation: navigation != nil, sources) }
         return nil
+    }
+
+    /// The order of the vault's own contents page (`toc:`, else a page named table-of-contents) when it links most
+    /// pages of a vault of numbered Part folders: the author's order wins over names.
+    private static func authorContentsOrder(_ analysis: VaultAnalysis, partFolder: String) -> (ReadingOrder, [Diagnostic])? {
+        guard let toc = analysis.tocPage else { return nil }
+        let linked = TOCLinks.pages(linkedFrom: toc, analysis: analysis), pages = analysis.naturalOrder
+        let reached = Set(linked).intersection(pages).count
+        guard reached * 2 > pages.count else { return nil }
+        return AuthorContentsOrder.resolve(AuthorContentsOrder.Request(
+            tocPage: toc, linked: linked, natural: pages,
+            reason: "the author's contents page \(toc) links \(reached) of \(pages.count) pages, in its order; the folders (numbered Parts, such as \(partFolder)) give the outline"))
     }
 
     /// The first top-level folder named as a numbered Part (`Part-I-…`, `Part-2`), if any.
