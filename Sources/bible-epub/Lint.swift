@@ -16,7 +16,7 @@ struct Lint: AsyncParsableCommand {
     @Option(help: "text, json, github or sarif.")
     var format: DiagnosticFormat = .text
 
-    @Option(help: "Add the rules of a store: apple, kdp or kobo.")
+    @Option(help: ArgumentHelp(StoreProfile.optionHelp))
     var store: String?
 
     @Flag(help: "Exit 1 on warnings too.")

@@ -71,4 +71,18 @@ struct BookSettingsTests {
         #expect(opf == (try String(contentsOfFile: golden, encoding: .utf8)))
         #expect(opf.contains("<dc:title id=\"title\">Saved Articles, Spring 2026</dc:title>") && !opf.contains("Somebody Else"))
     }
+
+    @Test("exclude and front matter from Options: the page left out, no generated pages")
+    func optionsExcludeAndFrontMatter() async throws {
+        let vault = try TestVault(["one.html": html("<h1>One</h1><p>Text.</p>"), "two.html": html("<h1>Two</h1><p>More.</p>"),
+                                   "book.yaml": "publisher: A Press\n"])
+        var options = EPUBBuilder.Options(modified: Date(timeIntervalSince1970: 1_767_225_600))
+        options.book.exclude = ["two.html"]
+        options.book.frontMatter = BookSettings.FrontMatter.none
+        let result = try await EPUBBuilder(vault: URL(fileURLWithPath: vault.root), options: options)
+            .build(to: URL(fileURLWithPath: vault.output + "/one.epub"))
+        let names = try ZipReader.contents(of: try #require(result.output).path).keys
+        #expect(names.contains("OEBPS/one.xhtml") && !names.contains("OEBPS/two.xhtml"))
+        #expect(!names.contains("OEBPS/title-page.xhtml") && !names.contains("OEBPS/copyright-page.xhtml"))
+    }
 }

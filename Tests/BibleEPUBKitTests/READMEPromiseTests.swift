@@ -26,11 +26,17 @@ struct READMEPromiseTests {
         return options
     }
 
-    @Test("the README says every store's cover sizes as the store profiles hold them (one source of truth)")
+    @Test("the README, lint's rules and the manual page say every store's numbers as the store profiles hold them (one source of truth)")
     func coverSizes() throws {
         let readme = try String(contentsOfFile: Repository.root + "/README.md", encoding: .utf8)
         let flowed = readme.replacingOccurrences(of: "\n  ", with: " ")
         #expect(flowed.contains("large enough (" + StoreProfile.coverSizesSummary + ")"))
+        #expect(flowed.contains("images above the store's limit (" + StoreProfile.imageLimitsSummary + ")"))
+        #expect(flowed.contains("size limit (" + StoreProfile.bookSizeSummary + ")"))
+        #expect(StoreProfile.bookSizeSummary == "Apple: 2 GB; KDP: 650 MB; Kobo: 200 MB")
+        let manual = try String(contentsOfFile: Repository.root + "/Scripts/bible-epub.1", encoding: .utf8)
+        let words = { (text: String) in text.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
+        #expect(words(manual).contains(words(StoreProfile.optionHelp)), "the manual's --store text comes from the profiles")
         #expect(StoreProfile.named("kdp")?.coverSizes == "at least 625x1000 px (width x height), 1600x2560 recommended")
         #expect(!readme.contains("2560x1600"))
     }

@@ -19,6 +19,18 @@ public struct BookSettings: Sendable, Equatable {
         case contents
     }
 
+    /// Which front matter the build adds after the cover (book.yaml's `front-matter:`).
+    public enum FrontMatter: String, Sendable, CaseIterable {
+        /// A title page unless the vault has its own; a copyright page when rights, publisher or an ISBN says something.
+        case auto
+        /// None.
+        case none
+        /// A title page only.
+        case title
+        /// A title page and a copyright page.
+        case titleAndCopyright = "title+copyright"
+    }
+
     /// The book's title (`title:`).
     public var title: String?
     /// Its subtitle (`subtitle:`).
@@ -45,6 +57,10 @@ public struct BookSettings: Sendable, Equatable {
     public var spine: [String]?
     /// XPath expressions of elements to remove from every page (`strip:`).
     public var strip: [String]?
+    /// Globs of vault paths that are never pages of the book (`exclude:`).
+    public var exclude: [String]?
+    /// The generated front matter (`front-matter:`).
+    public var frontMatter: FrontMatter?
 
     /// Settings that override nothing.
     public init() {}
@@ -70,5 +86,10 @@ extension BookConfig {
             spineLocations = spine.map { _ in SourceLocation(file: "EPUBBuilder.Options.book.spine") }
         }
         strip = settings.strip ?? strip
+        if let exclude = settings.exclude {
+            self.exclude = exclude
+            excludeLocations = exclude.map { _ in SourceLocation(file: "EPUBBuilder.Options.book.exclude") }
+        }
+        frontMatter = settings.frontMatter.flatMap { FrontMatterPolicy(rawValue: $0.rawValue) } ?? frontMatter
     }
 }

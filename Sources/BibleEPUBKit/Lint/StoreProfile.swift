@@ -35,8 +35,39 @@ public struct StoreProfile: Sendable {
 
     /// Every store's cover sizes: `Apple: …; KDP: …; Kobo: …`.
     package static var coverSizesSummary: String {
-        [("apple", "Apple"), ("kdp", "KDP"), ("kobo", "Kobo")].map { key, label in "\(label): \(all[key]!.coverSizes)" }
+        labels.map { key, label in "\(label): \(all[key]!.coverSizes)" }
             .joined(separator: "; ")
+    }
+
+    /// The stores in the order every text names them, with the names readers know them by.
+    package static let labels = [("apple", "Apple"), ("kdp", "KDP"), ("kobo", "Kobo")]
+
+    /// The image limit of each store that has one: `Apple: 4 megapixels`.
+    package static var imageLimitsSummary: String {
+        labels.compactMap { key, label in all[key]!.maximumImageMegapixels.map { "\(label): \(number($0)) megapixels" } }
+            .joined(separator: "; ")
+    }
+
+    /// The largest book each store takes: `Apple: 2 GB; KDP: 650 MB; Kobo: 200 MB`.
+    package static var bookSizeSummary: String {
+        labels.map { key, label in "\(label): \(bytes(all[key]!.maximumBookBytes))" }.joined(separator: "; ")
+    }
+
+    /// What `--store` checks, store by store, for the CLI's help and the manual page.
+    package static var optionHelp: String {
+        "Add the rules of a store: " + labels.map { key, label in
+            let profile = all[key]!
+            let images = profile.maximumImageMegapixels.map { ", images up to \(number($0)) MP" } ?? ""
+            return "\(key) (\(label): cover \(profile.coverSizes)\(images), books up to \(bytes(profile.maximumBookBytes)))"
+        }.joined(separator: ", ") + "."
+    }
+
+    private static func number(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+
+    private static func bytes(_ count: Int) -> String {
+        count >= 1_000_000_000 && count % 1_000_000_000 == 0 ? "\(count / 1_000_000_000) GB" : "\(count / 1_000_000) MB"
     }
 
     /// Apple Books, Kindle Direct Publishing and Kobo Writing Life.

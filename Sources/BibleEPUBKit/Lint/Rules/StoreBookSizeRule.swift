@@ -6,7 +6,7 @@ package struct StoreBookSizeRule: LintRule {
     /// What the rule is.
     package let description = RuleDescription(
         id: .storeBookSize,
-        rationale: "KDP rejects EPUBs above 650 MB, Kobo above 200 MB, Apple above 2 GB. The estimate adds the pages and every packaged file. Only with --store.",
+        rationale: "Stores reject EPUBs above their limit (\(StoreProfile.bookSizeSummary)). The estimate adds the pages and every packaged file. Only with --store.",
         triggering: RuleExample(["a.html": Example.page("<h1>A</h1>")], store: "example"),
         clean: RuleExample(["a.html": Example.page("<h1>A</h1>")], store: "kdp"))
 

@@ -6,7 +6,7 @@ package struct StoreLargeImageRule: LintRule {
     /// What the rule is.
     package let description = RuleDescription(
         id: .storeLargeImage,
-        rationale: "Apple Books rejects or downsamples images above 4 megapixels; scale them down first. Sizes come from the image headers. Only with --store.",
+        rationale: "Stores reject or downsample images above their limit (\(StoreProfile.imageLimitsSummary)); scale them down first. Sizes come from the image headers. Only with --store.",
         triggering: RuleExample(["a.html": Example.page("<img src=\"big.png\" alt=\"Big\">")], binary: ["big.png": examplePNG(width: 2500, height: 2000)], store: "apple"),
         clean: RuleExample(["a.html": Example.page("<img src=\"ok.png\" alt=\"OK\">")], binary: ["ok.png": examplePNG(width: 2000, height: 1500)], store: "apple"))
 
