@@ -77,6 +77,20 @@ struct CLITests {
         #expect(stderr.contains("EPUBCheck: \(vault.output)/a.epub: 0 errors and warnings"), "\(stderr)")
     }
 
+    @Test("selectors no browser reads (ol.1, #2x) leave the book, reported with the line; EPUBCheck finds no CSS-008")
+    func invalidSelectorsPassEPUBCheck() throws {
+        guard epubCheckInstalled(skipping: "the invalid-selector check") else { return }
+        let vault = try TestVault([
+            "a.html": html("<h1>A</h1><ol class=\"1\"><li>x</li></ol>", head: "<link rel=\"stylesheet\" href=\"a.css\">"),
+            "a.css": "p { margin: 0 }\nol.1 { list-style-type: decimal }\n@media screen { .9c { color: green } }\ndiv#2x, h2 { left: 0 }\n",
+        ])
+        let (status, _, stderr) = try runCLI(["build", vault.root, "-o", vault.output + "/a.epub", "--check"])
+        #expect(status == 0, "\(stderr)")
+        #expect(stderr.contains("EPUBCheck: \(vault.output)/a.epub: 0 errors and warnings"), "\(stderr)")
+        let report = try Linter.run(vault.options)
+        #expect(report.diagnostics.with("style.selector-unsupported").first?.line == 2)
+    }
+
     @Test("EPUBCheck's JSON report becomes epubcheck.<ID> diagnostics")
     func epubcheckReport() throws {
         let json = #"{"messages":[{"ID":"RSC-007","severity":"ERROR","message":"Referenced resource could not be found","locations":[{"path":"OEBPS/a.xhtml","line":12,"column":5}]},{"ID":"ACC-001","severity":"USAGE","message":"usage","locations":[]}]}"#

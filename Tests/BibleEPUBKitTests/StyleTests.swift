@@ -268,11 +268,27 @@ struct EPUBStyleRestrictionTests {
         ("@media screen { a:foo(.b) { height: 100vh } p { left: 0 } }", "@media screen { p { left: 0 } }"),
         ("a:not(.b .c), a:is(b :focus), a:has(> b), a:nth-child(-n+3), a:lang(en), a::part(x), [x=y] { left: 0 }",
          "a:not(.b .c), a:is(b :focus), a:has(> b), a:nth-child(-n+3), a:lang(en), a::part(x), [x=y] { left: 0 }"),
+   
+        // Not selectors by Selectors Level 4's grammar: every browser drops them, EPUBCheck rejects them (CSS-008).
+        ("ol.1 { list-style-type: decimal }\np { left: 0 }", "p { left: 0 }"),
+        ("@media screen { .9c { color: green } p { margin: 1px } }", "@media screen { p { margin: 1px } }"),
+        ("div#2x, h2 { left: 0 }", "h2 { left: 0 }"),
+        ("a > > b, a +, > a, a..b, a.b[x]c, a:, a:1, \"s\", a & b, a ! b, h3 { left: 0 }", "h3 { left: 0 }"),
+        ("html>/**/body p, a >b+c~d, *.x, svg|rect, #\\31 23, .-a, #-b, a::before:hover, :root { left: 0 }",
+         "html>/**/body p, a >b+c~d, *.x, svg|rect, #\\31 23, .-a, #-b, a::before:hover, :root { left: 0 }"),
     ])
     func selectorGrammar(input: String, output: String) {
         let rewritten = ReadingSystemStyles.rewrite(input, theme: .keep)
         #expect(rewritten.css == output)
         #expect(rewritten.findings.map(\.id.rawValue) == (input == output ? [] : ["style.selector-unsupported"]))
+    }
+
+    @Test("the post-condition: a rewritten stylesheet with a parse error, an open block or an unreadable selector is reported")
+    func postcondition() {
+        #expect(CSSPostcondition.check("p { left: 0 }\n@media print { h1 { top: 0 } }") == nil)
+        #expect(CSSPostcondition.check("p { left: 0 }\nol.1 { top: 0 }")?.line == 2)
+        #expect(CSSPostcondition.check("p { left: 0 }\n@media print { h1 { top: 0 }")?.id.rawValue == "build.css-postcondition")
+        #expect(CSSPostcondition.check("p { left: 0; 2 %zz }") != nil)
     }
 
     @Test("data: URLs in CSS and attributes are percent-encoded as the URL parser wants them; url() reads quoted parentheses")

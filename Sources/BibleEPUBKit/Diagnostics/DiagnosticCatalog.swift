@@ -11,6 +11,7 @@ extension DiagnosticID {
         switch self {
         case .assetUnused: (.info, "Asset referenced by no page")
         case .buildSchemaPostcondition: (.error, "Page still breaks EPUBCheck's XHTML schema after repair (internal error; no EPUB is written)")
+        case .buildCSSPostcondition: (.error, "Stylesheet still holds what EPUBCheck's CSS checks reject after the rewrite (internal error; no EPUB is written)")
         case .chromeRemoved: (.info, "App chrome removed from the pages")
         case .chromeUnwrapped: (.info, "Presentation wrapper unwrapped")
         case .configInvalidValue: (.error, "book.yaml value the key does not take")
@@ -122,7 +123,7 @@ extension DiagnosticID {
         case .stylePrintOnly: (.info, "Rules for printing only (removed: a reading system lays out for the screen)")
         case .styleScriptHidden: (.info, "Part of a page hidden until a script showed it, shown (scripts are removed)")
         case .styleScrollBox: (.info, "Box that scrolls or clips its text")
-        case .styleSelectorUnsupported: (.info, "Selector EPUBCheck cannot read (:-webkit-any written :is; others removed)")
+        case .styleSelectorUnsupported: (.info, "Selector EPUBCheck cannot read (:-webkit-any written :is; others, and what is no selector by Selectors Level 4 such as ol.1 or #2x, removed as browsers drop them)")
         case .styleSyntaxError: (.info, "CSS a browser would drop as a syntax error (removed)")
         case .styleTextColor: (.info, "Text colour illegible in a reader's theme")
         case .styleTextGlow: (.info, "Glowing text")

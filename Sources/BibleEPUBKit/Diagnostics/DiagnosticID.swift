@@ -5,6 +5,7 @@
 public enum DiagnosticID: String, CaseIterable, Sendable, Codable, Comparable, CustomStringConvertible {
     case assetUnused = "asset.unused"
     case buildSchemaPostcondition = "build.schema-postcondition"
+    case buildCSSPostcondition = "build.css-postcondition"
     case chromeRemoved = "chrome.removed"
     case chromeUnwrapped = "chrome.unwrapped"
     case configInvalidValue = "config.invalid-value"

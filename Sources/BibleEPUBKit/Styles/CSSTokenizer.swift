@@ -20,6 +20,9 @@ struct CSSToken: Equatable {
     var number: Double = 0
     /// The delimiter's byte, for delim tokens.
     var delimiter: UInt8 = 0
+    /// For a hash token, whether its name would start an identifier (CSS Syntax's type flag "id"): only such a hash
+    /// is an id selector.
+    var isIdentifier = false
 }
 
 /// Splits CSS text (UTF-8 bytes) into tokens with CSS Syntax Level 3's algorithm, error recovery included: it never
@@ -82,8 +85,9 @@ struct CSSTokenizer {
         case 0x23: // "#"
             if let next = byte(1), Self.isNameCharacter(next) || startsEscape(at: position + 1) {
                 position += 1
+                let identifier = startsIdentifier(at: position)
                 let name = consumeName()
-                return CSSToken(kind: .hash, start: start, end: position, value: name)
+                return CSSToken(kind: .hash, start: start, end: position, value: name, isIdentifier: identifier)
             }
         case 0x28: return single(.leftParen)
         case 0x29: return single(.rightParen)

@@ -50,7 +50,10 @@ package enum ReadingSystemStyles {
         if theme == .reader { ThemeStyles.apply(to: &editor) }
         if revealsHidden { ScriptHiddenStyles.apply(to: &editor) }
         editor.closeOpenBlocks(implied: impliedBlocks)
-        return StyleRewrite(css: editor.apply(), findings: editor.allFindings)
+        let rewritten = editor.apply()
+        // Text the passes did not change was checked as they read it; what they rewrote is checked again.
+        let leftover = editor.allFindings.isEmpty ? nil : CSSPostcondition.check(rewritten)
+        return StyleRewrite(css: rewritten, findings: editor.allFindings + (leftover.map { [$0] } ?? []))
     }
 
     /// The declarations of a `style` attribute on an element named `element`, rewritten as if they were a rule for

@@ -7,6 +7,8 @@
 /// - Any other functional pseudo-class or pseudo-element takes identifiers, strings, numbers and `+`/`-` only
 ///   (`:lang(en)`, `:nth-child(2n+1)`); `:nth-child(2n of .x)`, `::slotted(.x)`, `:lang(en, fr)` are unreadable.
 /// - An attribute selector is `[name]` or `[name op value]`: a case flag after the value (`[type="a" i]`) is dropped.
+/// - Outside them, the selector must be one of Selectors Level 4's complex selectors: `ol.1` (a number where a class
+///   name belongs), `#2x` (an id not starting like a name), `a > > b` are unreadable, as browsers find them.
 enum SelectorGrammar {
     /// What a selector needs before EPUBCheck reads it.
     enum Verdict: Equatable {
@@ -38,27 +40,114 @@ enum SelectorGrammar {
         return edits.isEmpty ? .readable : .repairable(edits)
     }
 
-    /// Why `tokens` (one selector) cannot be read, or nil; repairs are appended to `edits`.
-    private static func problem(in tokens: ArraySlice<CSSToken>, edits: inout [Edit]) -> String? {
+    /// Why `tokens` (one selector) cannot be read, or nil; repairs are appended to `edits`. The tokens must form a
+    /// complex selector of Selectors Level 4: compound selectors (a type or `*`, then ids, classes, attribute
+    /// selectors and pseudo-classes, pseudo-elements last) joined by combinators (whitespace, `>`, `+`, `~`), a
+    /// combinator first only in a relative selector (`:has()`'s). Browsers drop a rule whose selector is not
+    /// (`ol.1`, `#2x`, `a > > b`), and EPUBCheck rejects it (CSS-008).
+    private static func problem(in tokens: ArraySlice<CSSToken>, relative: Bool = false, edits: inout [Edit]) -> String? {
         var index = tokens.startIndex
+        var state = CompoundState(relative: relative)
         while index < tokens.endIndex {
             let token = tokens[index]
             switch token.kind {
+            case .whitespace, .comment:
+                state.sawSpace = true
+                index += 1
+                continue
             case .leftBracket:
                 let close = matchingClose(tokens, from: index)
+                if close == tokens.endIndex { return "an attribute selector without its ']'" }
                 if let reason = attributeProblem(tokens[(index + 1)..<close], edits: &edits) { return reason }
+                state.add(.subclass)
                 index = close + 1
-            case .function:
-                guard index > tokens.startIndex, tokens[index - 1].kind == .colon else { return "\(token.value)()" }
-                let close = matchingClose(tokens, from: index)
-                if let reason = pseudoProblem(token, arguments: tokens[(index + 1)..<close], edits: &edits) { return reason }
-                index = close + 1
-            case .leftParen, .badString, .badURL, .url: return "an unexpected '\(token.kind)'"
-            default: index += 1
+            case .colon:
+                let (end, reason) = pseudo(tokens, at: index, edits: &edits)
+                if let reason { return reason }
+                state.add(.subclass)
+                index = end
+            case .delim where isCombinator(token):
+                if let reason = state.combinator() { return reason }
+                index += 1
+            case .delim where token.delimiter == UInt8(ascii: "."):
+                guard index + 1 < tokens.endIndex, tokens[index + 1].kind == .ident else { return "'.' not followed by a class name" }
+                state.add(.subclass)
+                index += 2
+            case .delim where token.delimiter == UInt8(ascii: "*"):
+                if let reason = state.add(.type) { return reason }
+                index += 1
+            case .delim where token.delimiter == UInt8(ascii: "|"): // a namespace prefix's bar: a name or `*` follows
+                state.inCompound = false
+                index += 1
+            case .ident:
+                if let reason = state.add(.type) { return reason }
+                index += 1
+            case .hash:
+                guard token.isIdentifier else { return "'#\(token.value)', an id that does not start like a name" }
+                state.add(.subclass)
+                index += 1
+            case .number, .percentage, .dimension: return "a number where a class name belongs"
+            case .function: return "\(token.value)() outside a pseudo-class"
+            default: return "an unexpected '\(token.kind == .delim ? String(UnicodeScalar(token.delimiter)) : "\(token.kind)")'"
             }
         }
-        return nil
+        return state.end()
     }
+
+    /// Where a selector's compound selectors stand while its tokens are read.
+    private struct CompoundState {
+        enum Part { case type, subclass }
+        /// Whether a combinator may come first (a relative selector).
+        let relative: Bool
+        /// Whitespace since the last token: a descendant combinator when a compound follows one.
+        var sawSpace = false
+        /// Whether the current compound has something in it.
+        var inCompound = false
+        /// Whether the last thing read was a combinator (`>`, `+`, `~`).
+        var afterCombinator = false
+        /// Whether any compound was read.
+        var any = false
+
+        init(relative: Bool) { self.relative = relative }
+
+        /// Reads a part of a compound; a type selector only opens one.
+        @discardableResult
+        mutating func add(_ part: Part) -> String? {
+            if sawSpace && inCompound { inCompound = false } // a descendant combinator
+            sawSpace = false
+            defer { (inCompound, afterCombinator, any) = (true, false, true) }
+            return part == .type && inCompound ? "a type selector inside a compound selector" : nil
+        }
+
+        /// Reads `>`, `+` or `~`.
+        mutating func combinator() -> String? {
+            defer { (inCompound, afterCombinator, sawSpace) = (false, true, false) }
+            if afterCombinator { return "two combinators in a row" }
+            return any || relative ? nil : "a combinator before any selector"
+        }
+
+        /// The verdict at the selector's end.
+        func end() -> String? {
+            afterCombinator ? "a combinator at the end" : (any ? nil : "an empty selector")
+        }
+    }
+
+    /// The end of the pseudo-class or pseudo-element at `index` (its first `:`), and why it cannot be read.
+    private static func pseudo(_ tokens: ArraySlice<CSSToken>, at index: Int, edits: inout [Edit]) -> (Int, String?) {
+        var next = index + 1
+        if next < tokens.endIndex, tokens[next].kind == .colon { next += 1 }
+        guard next < tokens.endIndex else { return (next, "':' not followed by a name") }
+        let name = tokens[next]
+        switch name.kind {
+        case .ident: return (next + 1, nil)
+        case .function:
+            let close = matchingClose(tokens, from: next)
+            if close == tokens.endIndex { return (close, ":\(name.value)( without its ')'") }
+            return (close + 1, pseudoProblem(name, arguments: tokens[(next + 1)..<close], edits: &edits))
+        default: return (next, "':' not followed by a name")
+        }
+    }
+
 
     /// Why the functional pseudo-class or pseudo-element `function` with `arguments` cannot be read, or nil.
     private static func pseudoProblem(_ function: CSSToken, arguments: ArraySlice<CSSToken>, edits: inout [Edit]) -> String? {
@@ -81,7 +170,7 @@ enum SelectorGrammar {
             if name != "has", let first = selector.first(where: isMeaningful), isCombinator(first) {
                 return ":\(function.value)() with a selector that starts with a combinator"
             }
-            if let reason = problem(in: selector, edits: &edits) { return reason }
+            if let reason = problem(in: selector, relative: name == "has", edits: &edits) { return reason }
         }
         return nil
     }

@@ -45,6 +45,7 @@ package enum StyleFindingText {
         ThemeStyles.textColor: "text colours changed that would be illegible on a light or night page",
         ScriptHiddenStyles.id: "parts hidden until a script showed them now shown (the book has no scripts)",
         SelectorGrammarStyles.id: "selectors EPUBCheck's CSS grammar cannot read written as it reads them (:-webkit-any( as :is() or removed with what they styled",
+        CSSPostcondition.id: "rule EPUBCheck would reject is left after the rewrite (please report this stylesheet; the book was not written)",
         PrintOnlyStyles.id: "declarations for printing only removed (a reading system lays its pages out for the screen; a converter to PDF would apply them and hide what readers see)",
     ]
 
@@ -52,7 +53,7 @@ package enum StyleFindingText {
     static func diagnostic(_ finding: StyleFinding, file: String, line: Int, place: String) -> Diagnostic {
         let theme = [ThemeStyles.pageColors, ThemeStyles.darkBackground, ThemeStyles.textColor].contains(finding.id)
         return Diagnostic(
-            id: finding.id, severity: .info, file: file, line: line,
+            id: finding.id, severity: finding.id == CSSPostcondition.id ? .error : .info, file: file, line: line,
             message: "\(place): \(finding.count) \(summaries[finding.id] ?? "declarations changed"); first: \(finding.example)",
             hint: theme ? "theme: keep in book.yaml keeps the author's colours" : nil)
     }

@@ -1,14 +1,15 @@
 /// `style.selector-unsupported`: selectors browsers read and EPUBCheck's CSS grammar rejects (CSS-008), made
 /// readable where the meaning allows (`:-webkit-any(` and `:-moz-any(` are `:is(`, as Selectors 4 named them; a case
 /// flag `[type="a" i]` goes), else removed from their list, and the rule with the last of them (`SelectorGrammar`).
-/// MkDocs Material's stylesheet writes `:-webkit-any(:focus,:hover)` and `:-moz-any(…)` dozens of times.
+/// MkDocs Material's stylesheet writes `:-webkit-any(:focus,:hover)` and `:-moz-any(…)` dozens of times. A selector
+/// that is not one by Selectors Level 4's grammar (`ol.1`, `#2x`) goes too, as every browser drops it.
 enum SelectorGrammarStyles {
     /// The diagnostic ID.
     static let id = DiagnosticID.styleSelectorUnsupported
 
     /// Repairs or removes `editor`'s selectors that EPUBCheck cannot read.
     static func apply(to editor: inout StyleEditor) {
-        for rule in editor.sheet.rules where mayNeedRepair(rule) {
+        for rule in editor.sheet.rules {
             let selectors = SelectorGrammar.split(editor.sheet.tokens(in: rule.start..<rule.blockStart))
             let verdicts = selectors.map(SelectorGrammar.verdict)
             let unreadable = verdicts.indices.filter { if case .unreadable = verdicts[$0] { true } else { false } }
@@ -28,11 +29,6 @@ enum SelectorGrammarStyles {
                 }
             }
         }
-    }
-
-    /// Only a selector with a function or an attribute selector can need repair.
-    private static func mayNeedRepair(_ rule: StyleRule) -> Bool {
-        rule.selectors.contains { $0.utf8.contains(UInt8(ascii: "(")) || $0.utf8.contains(UInt8(ascii: "[")) }
     }
 
     /// The bytes removing selector `position` takes: through the comma after it; after the last selector kept, from
