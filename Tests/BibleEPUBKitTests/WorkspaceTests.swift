@@ -38,7 +38,7 @@ struct WorkspaceTests {
         }
     }
 
-    @Test("contents decide the order, not file names; unreached pages follow, reported")
+    @Test("contents decide the order, not file names; notes no contents reaches are not in the book, as in Diaryx's export, one finding")
     func order() throws {
         let vault = try TestVault([
             "index.md": note("Book", contents: ["[Zebra](/zebra.md)", "[Apple](apple.md)"]),
@@ -46,9 +46,11 @@ struct WorkspaceTests {
             "loose.md": note("Loose"),
         ])
         let analysis = try vault.analyze()
-        #expect(analysis.order.pages == ["index.md", "zebra.md", "apple.md", "loose.md"])
+        #expect(analysis.order.pages == ["index.md", "zebra.md", "apple.md"])
         #expect(analysis.workspaceRoot == "index.md")
-        #expect(analysis.diagnostics.with("workspace.unreached-page").map(\.file) == ["loose.md"])
+        let unreached = analysis.diagnostics.with("workspace.unreached-page")
+        #expect(unreached.map(\.file) == ["loose.md"] && unreached[0].message.hasPrefix("1 note no contents list reaches"))
+        #expect(!unreached[0].message.contains("placed after"))
     }
 
     @Test("dead entries, part_of disagreements and repeated entries point at their line and column")
@@ -65,7 +67,7 @@ struct WorkspaceTests {
         let mismatch = try #require(diagnostics.with("workspace.part-of-mismatch").first)
         #expect((mismatch.file, mismatch.line, mismatch.column) == ("b.md", 3, 10))
         let book = try vault.book()
-        #expect(book.pageCount == 3)
+        #expect(book.pageCount == 2, "b.md, which no contents list reaches, is not in the book")
         #expect(try Linter.run(vault.options).count(.error) == 1)
     }
 
@@ -100,5 +102,49 @@ struct WorkspaceTests {
         let vault = try TestVault(["a.md": "---\ntitle: A\ncontents: [A](/a.md): x\n---\n# A\n"])
         let finding = try #require(try vault.book().diagnostics.with("markdown.invalid-frontmatter").first)
         #expect((finding.file, finding.line) == ("a.md", 3))
+    }
+
+    @Test("a README.md linked to the root index is one note, not two; links to either name reach it")
+    func symlinkedNote() throws {
+        let vault = try TestVault([
+            "index.md": note("Book", contents: ["[A](/a.md)"]),
+            "a.md": note("A", partOf: "[Book](/index.md)", body: "Back to [the start](/README.md)."),
+        ])
+        try FileManager.default.createSymbolicLink(atPath: vault.root + "/README.md", withDestinationPath: "index.md")
+        let analysis = try vault.analyze()
+        #expect(analysis.order.pages == ["index.md", "a.md"])
+        #expect(analysis.diagnostics.with("vault.linked-file").map(\.file) == ["README.md"])
+        let book = try vault.book()
+        #expect(book.pageCount == 2)
+        #expect(book.diagnostics.filter { $0.id.hasPrefix("link.") }.isEmpty, "the link to README.md goes to index.md")
+        #expect(vault.entry("OEBPS/a.xhtml", in: book)?.contains(#"href="index.xhtml""#) == true)
+    }
+
+    @Test("a linked HTML file that shows nothing without its script is not packaged; the link to it is unwrapped, one finding")
+    func blankAttachment() throws {
+        let vault = try TestVault([
+            "index.md": note("Book", contents: ["[A](/a.md)"]),
+            "a.md": note("A", partOf: "[Book](/index.md)", body: "See [the demo](/_attachments/demo.html) and [the notes](/_attachments/notes.html)."),
+            "_attachments/demo.html": html(#"<canvas id="c" width="300" height="200"></canvas><script>draw()</script>"#),
+            "_attachments/notes.html": html("<h1>Notes</h1><p>Plain text.</p>"),
+        ])
+        let book = try vault.book()
+        #expect(vault.entry("OEBPS/_attachments/demo.xhtml", in: book) == nil)
+        #expect(vault.entry("OEBPS/_attachments/notes.xhtml", in: book) != nil, "an attachment with text is packaged")
+        #expect(book.diagnostics.with("order.blank-page").map(\.file) == ["_attachments/demo.html"])
+        #expect(book.diagnostics.with("link.not-in-book").map(\.file) == ["a.md"])
+    }
+
+    @Test("a link to a folder opens the folder's index note (README.md, index.md, the note named like it)")
+    func folderLinks() throws {
+        let vault = try TestVault([
+            "index.md": note("Book", contents: ["[Trips](/trips/README.md)", "[Gear](/gear/gear.md)"]),
+            "trips/README.md": note("Trips", partOf: "[Book](/index.md)", body: "See [the gear](../gear/) and [home](/)."),
+            "gear/gear.md": note("Gear", partOf: "[Book](/index.md)"),
+        ])
+        let book = try vault.book()
+        #expect(book.diagnostics.filter { $0.id.hasPrefix("link.") }.isEmpty, "\(book.diagnostics.map(\.formatted))")
+        let trips = try #require(vault.entry("OEBPS/trips/README.xhtml", in: book))
+        #expect(trips.contains(#"href="../gear/gear.xhtml""#) && trips.contains(#"href="../index.xhtml""#))
     }
 }

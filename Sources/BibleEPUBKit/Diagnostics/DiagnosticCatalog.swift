@@ -133,6 +133,7 @@ extension DiagnosticID {
         case .tocUnreachedPage: (.warning, "Page not reachable from the table of contents")
         case .vaultBrokenSymlink: (.warning, "Symbolic link that points nowhere (skipped)")
         case .vaultInvalidName: (.warning, "File or folder whose name is not valid UTF-8 (left out)")
+        case .vaultLinkedFile: (.info, "A symbolic or hard link to another file of the vault: one file, read once; links to either name go to it")
         case .vaultNameCollision: (.warning, "File or folder named like another but for Unicode normalization (NFC and NFD; only the first is read)")
         case .vaultStrayFile: (.info, "Stray file at the vault root")
         case .vaultSymlinkFolder: (.info, "Symbolic link to a folder (not followed)")
@@ -149,7 +150,7 @@ extension DiagnosticID {
         case .linkExcludedNote: (.info, "Link to a note left out for the audience, unwrapped as intended")
         case .workspacePartOfMismatch: (.warning, "part_of disagrees with the parent's contents")
         case .workspaceRepeatedContentsEntry: (.warning, "Page listed in contents twice")
-        case .workspaceUnreachedPage: (.warning, "Page not reached from the root index")
+        case .workspaceUnreachedPage: (.warning, "Notes no contents list reaches from the root index: not in the book, as in Diaryx's export (one finding)")
         }
     }
 }

@@ -127,6 +127,7 @@ public enum DiagnosticID: String, CaseIterable, Sendable, Codable, Comparable, C
     case tocUnreachedPage = "toc.unreached-page"
     case vaultBrokenSymlink = "vault.broken-symlink"
     case vaultInvalidName = "vault.invalid-name"
+    case vaultLinkedFile = "vault.linked-file"
     case vaultNameCollision = "vault.name-collision"
     case vaultNoPages = "vault.no-pages"
     case vaultStrayFile = "vault.stray-file"

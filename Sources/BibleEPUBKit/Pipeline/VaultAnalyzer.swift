@@ -63,7 +63,7 @@ package enum VaultAnalyzer {
         let resolved = excluded.isEmpty ? ordered : ordered.removing(excluded)
         let (visible, audienceDiagnostics) = AudienceFilter.apply(resolved, pages: analysis.pages, graph: graph, audience: audience,
                                                                  defaultAudience: config.defaultAudience)
-        let (order, blankDiagnostics) = BlankPages.leaveOut(of: visible, pages: analysis.pages)
+        let (order, blankDiagnostics) = BlankPages.leaveOut(of: visible, pages: analysis.pages, scripted: config.scripts == .keep)
         analysis.order = order
         LinkedHTMLFiles.add(to: &analysis)
         analysis.diagnostics += graph.diagnostics + excludeDiagnostics + orderDiagnostics + audienceDiagnostics + blankDiagnostics

@@ -63,6 +63,9 @@ package struct VaultInventory: Sendable {
     package var files: [VaultFile]
     /// Files by vault-relative path.
     package let byPath: [String: VaultFile]
+    /// Paths that name another file of the vault (a symbolic or hard link to it), with the path of that file: one
+    /// file, read once; a link to either path goes to it.
+    package var aliases: [String: String] = [:]
     /// Paths by case-folded path, to name the file a case-mismatched link meant.
     package let byFoldedPath: [String: [String]]
     /// Paths by lowercased file name, for "did you mean" hints.

@@ -12,7 +12,31 @@ package enum VaultScanner {
         let root = realPath(rootPath) ?? rootPath
         var walker = Walker(root: root)
         walker.walk(folder: "", subfoldersInParallel: true)
-        return (VaultInventory(root: root, files: walker.files), walker.diagnostics)
+        let (files, aliases, findings) = oneEntryPerFile(walker.files, root: root)
+        var inventory = VaultInventory(root: root, files: files)
+        inventory.aliases = aliases
+        return (inventory, walker.diagnostics + findings)
+    }
+
+    /// `files` with one entry per file on disk: a symbolic link to another file of the vault (a `README.md` linked to
+    /// the root index) or a hard link to it is that file under a second name, kept as an alias of the file's own
+    /// path (the link's own path only when the file itself was not scanned), each reported.
+    static func oneEntryPerFile(_ files: [VaultFile], root: String) -> ([VaultFile], [String: String], [Diagnostic]) {
+        let groups = Dictionary(grouping: files.indices) { files[$0].identity.map { [$0.device, $0.inode] } ?? [UInt64($0)] }
+        var aliases: [String: String] = [:], dropped: Set<Int> = []
+        for indices in groups.values where indices.count > 1 {
+            let kept = indices.first { files[$0].absolutePath == root + "/" + files[$0].path } ?? indices.min()!
+            for index in indices where index != kept {
+                aliases[files[index].path] = files[kept].path
+                dropped.insert(index)
+            }
+        }
+        guard !dropped.isEmpty else { return (files, [:], []) }
+        let findings = aliases.keys.sorted().map { alias in
+            Diagnostic(id: .vaultLinkedFile, severity: .info, file: alias,
+                       message: "a link to \(aliases[alias]!): one file, read once; links to either name go to it")
+        }
+        return (files.indices.filter { !dropped.contains($0) }.map { files[$0] }, aliases, findings)
     }
 
     /// The canonical absolute path (symlinks resolved), or nil when it does not exist.

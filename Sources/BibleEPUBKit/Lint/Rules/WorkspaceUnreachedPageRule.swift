@@ -6,7 +6,7 @@ package struct WorkspaceUnreachedPageRule: PipelineRule {
     /// What the rule is.
     package let description = RuleDescription(
         id: .workspaceUnreachedPage,
-        rationale: "When a root index (a page with `contents` and no `part_of`) gives the reading order, a page no `contents` list leads to is placed after all the others, outside the hierarchy.",
+        rationale: "When a root index (a page with `contents` and no `part_of`) gives the reading order, notes no `contents` list leads to are not in the book, as Diaryx's own export leaves them out; one finding counts them.",
         triggering: RuleExample(["index.md": Example.note("Book", contents: ["[A](/a.md)"]),
                                  "a.md": Example.note("A", partOf: "[Book](/index.md)"), "stray.md": Example.note("Stray")]),
         clean: RuleExample(["index.md": Example.note("Book", contents: ["[A](/a.md)", "[Stray](/stray.md)"]),

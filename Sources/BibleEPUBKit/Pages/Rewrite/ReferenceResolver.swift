@@ -70,6 +70,7 @@ package struct ReferenceResolver: Sendable {
             return .outsideVault
         }
         if inventory.byPath[path] != nil { return .local(path: path, fragment: fragment) }
+        if let canonical = inventory.aliases[path] { return .local(path: canonical, fragment: fragment) }
         if let landing = landingPage(inFolder: path) { return .local(path: landing, fragment: fragment) }
         if let actual = inventory.byFoldedPath[path.lowercased()]?.first {
             return .caseMismatch(path: path, actual: actual, fragment: fragment)
@@ -78,10 +79,13 @@ package struct ReferenceResolver: Sendable {
         return .missing(path: path, suggestions: suggestions)
     }
 
+    /// The page a link to `folder` opens: its index page, a Markdown workspace's `README.md` or `index.md`, or the
+    /// page named like the folder.
     private func landingPage(inFolder folder: String) -> String? {
         let name = VaultPath.fileName(of: folder)
         let prefix = folder.isEmpty ? "" : folder + "/"
-        for candidate in ["index.html", "index.xhtml", name + ".html"] where inventory.byPath[prefix + candidate] != nil {
+        for candidate in ["index.html", "index.xhtml", "index.htm", name + ".html", "index.md", "README.md", "readme.md", name + ".md"]
+        where inventory.byPath[prefix + candidate] != nil {
             return prefix + candidate
         }
         return nil

@@ -1,12 +1,12 @@
 /// Pages with nothing for a reader to see (no text, no image, no media: an empty body, a frameset, a placeholder a
-/// script filled) are left out of the reading order: in a book each would be a blank page. Each is reported; links
+/// script filled, a canvas only a script draws on when the book has no scripts) are left out of the reading order: in a book each would be a blank page. Each is reported; links
 /// to it are then links out of the book (unwrapped, reported as `link.not-in-book`).
 enum BlankPages {
     /// `order` without its blank pages, and one finding per page left out. A book of blank pages only is left as it is.
-    static func leaveOut(of order: ReadingOrder, pages: [String: ParsedPage]) -> (ReadingOrder, [Diagnostic]) {
+    static func leaveOut(of order: ReadingOrder, pages: [String: ParsedPage], scripted: Bool = false) -> (ReadingOrder, [Diagnostic]) {
         var blank: Set<String> = [], diagnostics: [Diagnostic] = []
         for path in order.pages {
-            if let page = pages[path], isBlank(page) {
+            if let page = pages[path], isBlank(page, scripted: scripted) {
                 blank.insert(path)
                 diagnostics.append(Diagnostic(
                     id: .orderBlankPage, severity: .warning, file: path, line: page.body?.line ?? 0,
@@ -18,13 +18,14 @@ enum BlankPages {
         return (order.removing(blank), diagnostics)
     }
 
-    /// Whether the page shows nothing.
-    static func isBlank(_ page: ParsedPage) -> Bool {
+    /// Whether the page shows nothing (a canvas shows something only when `scripted`: the book keeps the scripts
+    /// that draw on it).
+    static func isBlank(_ page: ParsedPage, scripted: Bool = false) -> Bool {
         guard let body = page.body else { return true }
-        return !shows(body)
+        return !shows(body, visual: scripted ? visual : visual.subtracting(["canvas"]))
     }
 
-    private static func shows(_ element: Element) -> Bool {
+    private static func shows(_ element: Element, visual: Set<String>) -> Bool {
         for child in element.children {
             switch child {
             case .text(let text):
@@ -32,7 +33,7 @@ enum BlankPages {
             case .element(let inner):
                 let traits = inner.traits
                 if traits.contains(.rawText) || unshown.contains(inner.name) { continue }
-                if !traits.isDisjoint(with: [.image, .svg, .math]) || visual.contains(inner.name) || shows(inner) { return true }
+                if !traits.isDisjoint(with: [.image, .svg, .math]) || visual.contains(inner.name) || shows(inner, visual: visual) { return true }
             case .comment: continue
             }
         }

@@ -7,7 +7,7 @@ enum LinkedHTMLFiles {
     static func add(to analysis: inout VaultAnalysis) {
         // Most vaults have none (every HTML file is a page): then no link is resolved at all.
         guard analysis.inventory.files.contains(where: { $0.isHTMLPage && analysis.pages[$0.path] == nil }) else { return }
-        var found: [String: Set<String>] = [:], discovered: [String] = []
+        var found: [String: Set<String>] = [:], discovered: [String] = [], blankAttachments: [String] = []
         var queue = analysis.order.pages
         let resolver = analysis.resolver
         while !queue.isEmpty {
@@ -21,11 +21,26 @@ enum LinkedHTMLFiles {
                     found[target, default: []].insert(page)
                 }
             }
+            // An attachment with nothing to show in a reading system (a demo a script draws) is no page of the book.
+            let blank = parsed.filter { BlankPages.isBlank($0, scripted: analysis.config.scripts == .keep) }
+            for page in blank { analysis.order.leftOut[page.path] = Self.blankReason }
+            parsed.removeAll { analysis.order.leftOut[$0.path] != nil }
+            blankAttachments += blank.map(\.path)
             for page in parsed { analysis.pages[page.path] = page }
             analysis.diagnostics += HiddenStage.apply(to: parsed, config: analysis.config, resolver: resolver)
             queue = parsed.map(\.path)
         }
-        analysis.order.nonLinear = discovered.map { NonLinearPage(page: $0, linkedFrom: found[$0]!) }
+        analysis.order.nonLinear = discovered.filter { analysis.pages[$0] != nil }.map { NonLinearPage(page: $0, linkedFrom: found[$0]!) }
+        if let first = blankAttachments.first { analysis.diagnostics.append(blankFinding(blankAttachments.count, first: first)) }
+    }
+
+    /// Why a linked HTML file with nothing to show is not in the book (said where a link to it is unwrapped).
+    static let blankReason = "an HTML file with nothing to show in a reading system"
+
+    private static func blankFinding(_ count: Int, first: String) -> Diagnostic {
+        Diagnostic(id: .orderBlankPage, severity: .warning, file: first,
+                   message: "\(count) linked HTML file\(count == 1 ? " has" : "s have") nothing to show in a reading system (no text, image or media; a script drew the rest): not in the book, links to \(count == 1 ? "it" : "them") unwrapped",
+                   hint: "scripts: keep in book.yaml keeps the scripts (and a canvas they draw on); few reading systems run them")
     }
 
     /// The HTML files (not pages) that `page`'s links and embeds name, in document order.
@@ -38,6 +53,7 @@ enum LinkedHTMLFiles {
                 : element.name == "object" ? element[attribute: "data"] : nil
             guard let reference, case .local(let path, _) = resolver.resolve(reference, from: page),
                   analysis.pages[path] == nil, !analysis.order.excluded.contains(path), analysis.order.redirects[path] == nil,
+                  analysis.order.leftOut[path] == nil,
                   let file = analysis.inventory.byPath[path], file.isHTMLPage, !result.contains(path) else { continue }
             result.append(path)
         }

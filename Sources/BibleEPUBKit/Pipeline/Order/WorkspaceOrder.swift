@@ -9,8 +9,9 @@ package enum WorkspaceOrder {
         return NaturalOrder.order(candidates.map(\.path)).min { depth(of: $0) < depth(of: $1) }
     }
 
-    /// The root, then each `contents` entry depth-first; pages listed again and pages not reached are reported.
-    /// The root and its children are the outline's top level; the unreached pages follow at the top level.
+    /// The root, then each `contents` entry depth-first; pages listed again are reported. The root and its children
+    /// are the outline's top level. A note no `contents` list reaches is not in the book, as it is not in Diaryx's
+    /// own export (which walks only that tree): one finding counts them, links to them are reported and unwrapped.
     package static func resolve(_ graph: WorkspaceGraph, root: String, pages: [String]) -> (ReadingOrder, [Diagnostic]) {
         var result: [String] = [], depths: [Int] = [], seen: Set<String> = [], diagnostics: [Diagnostic] = []
         var stack: [(page: String, depth: Int, entry: WorkspaceLink?)] = [(root, 0, nil)]
@@ -27,14 +28,8 @@ package enum WorkspaceOrder {
             depths.append(min(max(depth - 1, 0), maxDepth))
             for child in (graph.children[page] ?? []).reversed() { stack.append((child.page, depth + 1, child.entry)) }
         }
-        for page in NaturalOrder.order(pages) where !seen.contains(page) {
-            result.append(page)
-            depths.append(0)
-            diagnostics.append(Diagnostic(
-                id: .workspaceUnreachedPage, severity: .warning, file: page,
-                message: "no contents list leads to this page from the root index \(root); it is placed after the pages that are",
-                hint: "list it in the contents of \(graph.parents[page] ?? "its parent page")"))
-        }
+        let unreached = NaturalOrder.order(pages).filter { !seen.contains($0) }
+        if let first = unreached.first { diagnostics.append(unreachedFinding(unreached, first: first, root: root, graph: graph)) }
         var order = ReadingOrder(pages: result, depths: depths, source: OrderSource(
             rule: .workspace, reason: "the contents lists from the root index \(root) (\(seen.count) notes)"))
         // The root's own entries are the Parts (--per-part), as its top-level sections are a Diaryx export's.
@@ -42,6 +37,15 @@ package enum WorkspaceOrder {
         for child in graph.children[root] ?? [] where child.page != root && !heads.contains(child.page) { heads.append(child.page) }
         order.partHeads = heads
         return (order, diagnostics)
+    }
+
+    /// The one finding about the notes no `contents` list reaches, placed at the first of them.
+    private static func unreachedFinding(_ notes: [String], first: String, root: String, graph: WorkspaceGraph) -> Diagnostic {
+        let shown = notes.prefix(3).joined(separator: ", ") + (notes.count > 3 ? ", …" : "")
+        return Diagnostic(
+            id: .workspaceUnreachedPage, severity: .warning, file: first,
+            message: "\(notes.count) note\(notes.count == 1 ? "" : "s") no contents list reaches from the root index \(root) \(notes.count == 1 ? "is" : "are") not in the book, as in Diaryx's export (\(shown))",
+            hint: "list \(notes.count == 1 ? "it" : "each") in the contents of \(graph.parents[first] ?? "a note the root index reaches")")
     }
 
     private static func depth(of path: String) -> Int { path.split(separator: "/").count }
