@@ -237,6 +237,31 @@ struct StyleTests {
     }
 }
 
+@Suite("Stylesheet media")
+struct StylesheetMediaTests {
+    @Test("a stylesheet for printing only is not linked (nor packaged); one for the screen keeps its media query as written")
+    func media() throws {
+        let vault = try TestVault([
+            "a.html": html("<h1>A</h1><pre><code>x = 1</code></pre>", head: """
+                <link rel="stylesheet" href="screen.css">
+                <link rel="stylesheet" href="print.css" media="print">
+                <link rel="stylesheet" href="narrow.css" media="screen and (max-width: 600px)">
+                <link rel="stylesheet" href="all.css" media="all">
+                <style media="print">code { background-color: #666666 }</style>
+                """),
+            "screen.css": "p { margin: 0 }", "print.css": "code { background-color: #666666 }",
+            "narrow.css": "p { margin: 1px }", "all.css": "p { padding: 0 }",
+        ])
+        let book = try vault.book()
+        let page = try #require(vault.entry("OEBPS/a.xhtml", in: book))
+        #expect(!page.contains("print.css") && vault.entry("OEBPS/print.css", in: book) == nil)
+        #expect(page.contains(#"href="narrow.css" media="screen and (max-width: 600px)""#))
+        #expect(page.contains(#"href="all.css"/>"#) && page.contains(#"href="screen.css"/>"#))
+        #expect(!book.entries.contains { $0.path.hasSuffix(".css") && ($0.contents.map { String(decoding: $0, as: UTF8.self) } ?? "").contains("#666666") })
+        #expect(book.diagnostics.with("style.print-only").count == 2)
+    }
+}
+
 @Suite("EPUB style restrictions")
 struct EPUBStyleRestrictionTests {
     @Test("what CSS Syntax drops as parse errors and what EPUB forbids is removed; the rest stays byte for byte")

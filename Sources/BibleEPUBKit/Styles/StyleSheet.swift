@@ -62,12 +62,14 @@ struct StyleSheet {
     /// The rules declaring each property, by index in `rules`, in text order.
     private var rulesByProperty: [String: [Int]] = [:]
 
-    /// Parses `css`.
-    init(_ css: String) {
+    /// Parses `css`; with `indexingProperties` false, `rules(declaring:)` finds nothing (a check that reads every rule
+    /// once does not pay for the index).
+    init(_ css: String, indexingProperties: Bool = true) {
         bytes = Array(css.utf8)
         tokens = CSSTokenizer.tokenize(bytes)
         var index = 0
         consumeRules(&index, until: nil, conditions: [])
+        guard indexingProperties else { return }
         rulesByProperty.reserveCapacity(64)
         for position in rules.indices {
             for declaration in rules[position].declarations {

@@ -1,5 +1,13 @@
 import Foundation
 
+/// A stylesheet a page links in the book, and the media it applies to (nil: every medium).
+struct StylesheetLink: Hashable {
+    /// Package path of the stylesheet.
+    var path: String
+    /// The `media` attribute as the source wrote it, when it names more than `all` or `screen`.
+    var media: String?
+}
+
 extension PageNormalizer {
     /// Folder inside `OEBPS/` for generated stylesheets.
     static let stylesFolder = "styles"
@@ -16,7 +24,7 @@ extension PageNormalizer {
 
     /// Turns a `<style>` block into a shared stylesheet file (identical blocks share one file).
     func collectStyleBlock(_ element: Element) {
-        guard index.styles != .template, let css = Self.styleText(of: element) else { return }
+        guard index.styles != .template, let css = Self.styleText(of: element), let media = appliedMedia(of: element) else { return }
         let fromStyles = Self.stylesFolder + "/page.css"
         let rewritten = CSSRewriter.rewrite(css) { written in
             resolveResource(written, in: element).map { href in
@@ -26,7 +34,7 @@ extension PageNormalizer {
         let (theme, replaced) = (index.theme, index.replacedNames)
         let entry = index.styleSheetNames.entry(for: rewritten) { ReadingSystemStyles.rewrite($0, theme: theme, replaced: replaced) }
         generatedStyles[entry.path] = entry.css
-        stylesheetLinks.append(entry.path)
+        stylesheetLinks.append(StylesheetLink(path: entry.path, media: media))
         if !entry.findings.isEmpty {
             sharedStyleFindings.append(SharedStyleFindings(stylesheet: entry.path, page: page.path, line: element.line, findings: entry.findings))
         }
@@ -59,10 +67,24 @@ extension PageNormalizer {
             }
             return
         }
-        guard index.styles != .template, Self.linksAppliedStylesheet(element) else { return }
+        guard index.styles != .template, Self.linksAppliedStylesheet(element), let media = appliedMedia(of: element) else { return }
         if let href = resolveResource(written, in: element), !href.hasPrefix("#") {
-            stylesheetLinks.append(resolvedPackagePath(href))
+            stylesheetLinks.append(StylesheetLink(path: resolvedPackagePath(href), media: media))
         }
+    }
+
+    /// The `media` a stylesheet keeps in the book: nil for every medium (none written, `all`, `screen`), the query
+    /// list as written otherwise; `nil` overall (`.none`) for a sheet only for printing, which is left out and
+    /// reported: a reading system lays its pages out for the screen, a converter to PDF would apply it (print rules
+    /// that grey every code block).
+    func appliedMedia(of element: Element) -> String?? {
+        guard let written = element[attribute: "media"]?.trimmingSpaces, !written.isEmpty else { return .some(nil) }
+        let queries = written.lowercased().split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        if queries.allSatisfy({ $0 == "all" || $0 == "screen" }) { return .some(nil) }
+        guard queries.allSatisfy({ $0 == "print" || $0.hasPrefix("print ") || $0.hasPrefix("only print") }) else { return .some(written) }
+        report(.stylePrintOnly, .info, element, "<\(element.name) media=\"\(written)\">: a stylesheet for printing only, left out of the book",
+               target: element[attribute: "href"])
+        return .none
     }
 
     /// The package path an href from this page points at.
@@ -82,13 +104,13 @@ extension PageNormalizer {
             guard let name = meta[attribute: "name"]?.lowercased(), name != "viewport", meta[attribute: "content"] != nil else { continue }
             head.children.append(.element(Element("meta", attributes: [Attribute("name", name), Attribute("content", meta[attribute: "content"]!)])))
         }
-        var links = [Self.baseStylesheet] + stylesheetLinks
-        if let template = index.templateStylesheet { links.append(template) }
-        var seen: Set<String> = []
-        for path in links where seen.insert(path).inserted {
-            head.children.append(.element(Element("link", attributes: [
-                Attribute("rel", "stylesheet"), Attribute("type", "text/css"), Attribute("href", href(toPackagePath: path)),
-            ])))
+        var links = [StylesheetLink(path: Self.baseStylesheet, media: nil)] + stylesheetLinks
+        if let template = index.templateStylesheet { links.append(StylesheetLink(path: template, media: nil)) }
+        var seen: Set<StylesheetLink> = []
+        for link in links where seen.insert(link).inserted {
+            var attributes = [Attribute("rel", "stylesheet"), Attribute("type", "text/css"), Attribute("href", href(toPackagePath: link.path))]
+            if let media = link.media { attributes.append(Attribute("media", media)) }
+            head.children.append(.element(Element("link", attributes: attributes)))
         }
         return head
     }

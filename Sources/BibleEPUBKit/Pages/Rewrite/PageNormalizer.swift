@@ -8,7 +8,7 @@ package final class PageNormalizer {
     @exclusivity(unchecked) var diagnostics: [Diagnostic] = []
     @exclusivity(unchecked) var resources: Set<String> = []
     @exclusivity(unchecked) var generatedStyles: [String: String] = [:]
-    @exclusivity(unchecked) var stylesheetLinks: [String] = []
+    @exclusivity(unchecked) var stylesheetLinks: [StylesheetLink] = []
     @exclusivity(unchecked) var properties: Set<String> = []
     @exclusivity(unchecked) var sharedStyleFindings: [SharedStyleFindings] = []
     @exclusivity(unchecked) var linkedNonLinear: Set<String> = []

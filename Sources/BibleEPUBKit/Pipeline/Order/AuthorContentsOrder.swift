@@ -68,8 +68,8 @@ enum AuthorContentsOrder {
     static func landingPagesFirst(_ order: [String]) -> [String] {
         var pages = order
         for landing in order where isLandingPage(landing) {
-            let folder = VaultPath.directory(of: landing)
-            guard let first = pages.firstIndex(where: { $0.hasPrefix(folder + "/") }),
+            let prefix = VaultPath.directory(of: landing) + "/"
+            guard let first = pages.firstIndex(where: { $0.hasPrefix(prefix) }),
                   let current = pages.firstIndex(of: landing), current > first else { continue }
             pages.remove(at: current)
             pages.insert(landing, at: first)
