@@ -45,9 +45,25 @@ extension PageNormalizer {
                              "<noscript> removed: it speaks to a browser with JavaScript off, which a book is not")
             return idAnchors(of: element, subtree: true)
         }
+        if hasMedia && showsOnlyPromotedImages(element) {
+            webChrome.record(.webNoscript, .info, line: element.line,
+                             "<noscript> removed: its image is the lazy-loaded one the page shows already")
+            return idAnchors(of: element, subtree: true)
+        }
         webChrome.record(.webNoscript, .info, line: element.line,
                          "<noscript> unwrapped: with scripts removed, its content is what a reader sees")
         return idAnchors(of: element, subtree: false) + visitChildren(of: element, namespace: .html)
+    }
+
+    /// Whether `noscript` holds images only (no text), each one a lazy image of the page already shows (its promoted
+    /// `data-src`): the fallback would show the figure twice.
+    private func showsOnlyPromotedImages(_ noscript: Element) -> Bool {
+        guard !promotedLazyImages.isEmpty, noscript.textContent().allSatisfy(\.isWhitespace) else { return false }
+        let images = noscript.descendants().filter { $0.name == "img" }
+        return !images.isEmpty && images.allSatisfy { image in
+            guard let source = image[attribute: "src"], case .local(let path, _) = index.resolver.resolve(source, from: page.path) else { return false }
+            return promotedLazyImages.contains(path)
+        }
     }
 
     /// Web forms are site chrome in a book (search boxes, feedback forms), and EPUBCheck requires a page holding

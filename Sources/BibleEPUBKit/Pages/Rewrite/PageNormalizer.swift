@@ -12,6 +12,8 @@ package final class PageNormalizer {
     @exclusivity(unchecked) var properties: Set<String> = []
     @exclusivity(unchecked) var sharedStyleFindings: [SharedStyleFindings] = []
     @exclusivity(unchecked) var linkedNonLinear: Set<String> = []
+    /// Vault paths of the images a lazy `<img>` of this page shows once its `data-src` is promoted.
+    @exclusivity(unchecked) var promotedLazyImages: Set<String> = []
     @exclusivity(unchecked) var inlineStyleFindings: [DiagnosticID: StyleFinding] = [:]
     /// Web chrome removed from the page (forms and their controls), counted per kind.
     lazy var webChrome = RepairLedger(file: page.path)

@@ -1,7 +1,14 @@
 extension PageNormalizer {
+    /// The most pixels an image may have: Apple Books' limit, the lowest of the stores (a `srcset` gives the largest
+    /// candidate under it).
+    static let largestImagePixels = Int((StoreProfile.all.values.compactMap(\.maximumImageMegapixels).min() ?? 4) * 1_000_000)
+
     /// Rewrites every resource reference of `element` (src, srcset, poster, data, SVG hrefs, style urls).
     func rewriteResources(of element: Element, inForeignContent: Bool) {
-        if !inForeignContent && element.traits.contains(.resource) { resolveLazyLoading(of: element) }
+        if !inForeignContent && element.traits.contains(.resource) {
+            resolveLazyLoading(of: element)
+            keepOneCandidate(of: element)
+        }
         for name in resourceAttributes(of: element, inForeignContent: inForeignContent) {
             guard let written = element[attribute: name] else { continue }
             element[attribute: name] = name == "srcset" ? rewriteSourceSet(written, in: element)
@@ -125,21 +132,51 @@ extension PageNormalizer {
         return candidates.isEmpty ? nil : candidates.joined(separator: ", ")
     }
 
-    /// Lazy loading: a page that shows a placeholder (`data:` or no `src`) until a script swaps in `data-src` /
-    /// `data-srcset` shows the real image in the book, reported (`resource.lazy-image`).
+    /// Lazy loading: a page shows a placeholder (`data:`, no `src`, or any file) until a script swaps in `data-src` /
+    /// `data-srcset`; the book shows the real image, reported (`resource.lazy-image`). A `data-src` that names no file
+    /// of the vault leaves a `src` that does alone. The promoted images' files are noted, so that a `<noscript>`
+    /// fallback showing the same image is not shown a second time.
     func resolveLazyLoading(of element: Element) {
         guard element.name == "img" || element.name == "source" else { return }
-        let placeholder = element[attribute: "src"].map { $0.hasPrefix("data:") || $0.isEmpty } ?? true
+        let source = element[attribute: "src"]
+        let placeholder = source.map { $0.hasPrefix("data:") || $0.isEmpty || !namesVaultFile($0) } ?? true
         var swapped: [String] = []
         for (lazy, real) in [("data-src", "src"), ("data-srcset", "srcset")] {
-            guard let value = element[attribute: lazy], !value.isEmpty, real == "srcset" || placeholder else { continue }
-            if real == "srcset" && element[attribute: "srcset"] != nil && !placeholder { continue }
+            guard let value = element[attribute: lazy], !value.isEmpty else { continue }
+            let names = real == "src" ? namesVaultFile(value) : SourceSet.candidates(value).contains { namesVaultFile($0.url) }
+            guard placeholder || names else { continue }
             element[attribute: real] = value
             element[attribute: lazy] = nil
             swapped.append(lazy)
+            let urls = real == "src" ? [value] : SourceSet.candidates(value).map(\.url)
+            for url in urls { if case .local(let path, _) = index.resolver.resolve(url, from: page.path) { promotedLazyImages.insert(path) } }
         }
         guard !swapped.isEmpty else { return }
         report(.resourceLazyImage, .info, element, "lazy-loaded image: \(swapped.joined(separator: " and ")) used instead of the placeholder")
+    }
+
+    /// A `srcset` of sizes becomes the one candidate a reader needs, the largest the stores take: an `img`'s `src`
+    /// (its `srcset` and `sizes` go), a `source`'s only candidate. The other sizes are not packaged.
+    func keepOneCandidate(of element: Element) {
+        guard element.name == "img" || element.name == "source", let written = element[attribute: "srcset"],
+              let chosen = SourceSet.largest(of: written, fitting: Self.largestImagePixels, size: { url in
+                  guard case .local(let path, _) = index.resolver.resolve(url, from: page.path),
+                        let file = index.resolver.inventory.byPath[path] else { return nil }
+                  return ImageSize.read(file)
+              }) else { return }
+        if element.name == "img" {
+            element[attribute: "src"] = chosen.url
+            element[attribute: "srcset"] = nil
+            element[attribute: "sizes"] = nil
+        } else {
+            element[attribute: "srcset"] = chosen.url
+        }
+    }
+
+    /// Whether `url`, written in this page, names a file of the vault.
+    func namesVaultFile(_ url: String) -> Bool {
+        if case .local = index.resolver.resolve(url, from: page.path) { return true }
+        return false
     }
 
     /// An `<embed>` whose source could not ship (a web page, a missing file; reported) shows nothing and goes; an

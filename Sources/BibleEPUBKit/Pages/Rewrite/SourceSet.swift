@@ -10,6 +10,22 @@ enum SourceSet {
         var descriptors: String
     }
 
+    /// The candidate with the largest width (`w`) or density (`x`) descriptor whose image `size` gives no more than
+    /// `limit` pixels (an unknown size counts as fitting); nil when `value` has fewer than two candidates or some
+    /// candidate's descriptor is not a number (the choice is then the reading system's).
+    static func largest(of value: String, fitting limit: Int, size: (String) -> ImageSize?) -> Candidate? {
+        let all = candidates(value)
+        guard all.count > 1 else { return nil }
+        var measured: [(Candidate, Double)] = []
+        for candidate in all {
+            let descriptor = candidate.descriptors.isEmpty ? "1x" : candidate.descriptors.lowercased()
+            guard let unit = descriptor.last, unit == "w" || unit == "x", let number = Double(descriptor.dropLast()) else { return nil }
+            measured.append((candidate, number))
+        }
+        let ranked = measured.sorted { $0.1 > $1.1 }.map(\.0)
+        return ranked.first { (size($0.url)?.pixels ?? 0) <= limit } ?? ranked.last
+    }
+
     /// The candidates of `value`, in order.
     static func candidates(_ value: String) -> [Candidate] {
         let characters = Array(value.unicodeScalars)
