@@ -109,3 +109,38 @@ struct FrontMatterTests {
         #expect(try #require(vault.entry("OEBPS/content.opf", in: book)).contains(#"href="cover.xhtml" media-type="application/xhtml+xml" properties="svg""#))
     }
 }
+
+/// A copyright footer every page repeats (#53 item 4): chrome on each page, kept once as the book's rights.
+@Suite("Rights from the chrome")
+struct ChromeRightsTests {
+    static func page(_ name: String) -> String {
+        html("""
+            <header class="site"><a href="index.html">Home</a> <a href="a.html">A</a> <a href="b.html">B</a></header>
+            <main><h1>\(name)</h1><p>Text of \(name), long enough to be the page's content and not its chrome at all.</p></main>
+            <footer class="site">© 2020 The Qt Company Ltd. Documentation licensed under the GNU Free Documentation License 1.3. Built with Sphinx.</footer>
+            """)
+    }
+
+    @Test("the notice goes with the footer from every page and is the book's dc:rights and copyright page; init proposes it")
+    func rightsFromFooter() throws {
+        let vault = try TestVault(["index.html": Self.page("Home"), "a.html": Self.page("A"), "b.html": Self.page("B"), "c.html": Self.page("C")])
+        let book = try vault.book()
+        let notice = "© 2020 The Qt Company Ltd. Documentation licensed under the GNU Free Documentation License 1.3."
+        #expect(book.metadata.rights == notice)
+        #expect(vault.entry("OEBPS/a.xhtml", in: book)?.contains("Qt Company") == false, "the footer is chrome on each page")
+        #expect(vault.entry("OEBPS/copyright-page.xhtml", in: book)?.contains("GNU Free Documentation License 1.3") == true)
+        #expect(try InitAction.propose(vault.options).yaml.contains("\nrights: \(notice)\n"))
+        let stated = try TestVault(["index.html": Self.page("Home"), "a.html": Self.page("A"), "b.html": Self.page("B"),
+                                    "book.yaml": "rights: Mine.\n"])
+        #expect(try stated.book().metadata.rights == "Mine.", "the author's rights win")
+    }
+
+    @Test("a notice is the sentences that state a copyright or a licence, nothing else of the footer")
+    func sentences() {
+        let footer = Element("footer", children: [.text("Built with MkDocs | © Copyright 2001-2025 The Apache Software Foundation · Privacy")])
+        #expect(RightsNotice.find(in: footer) == "© Copyright 2001-2025 The Apache Software Foundation")
+        #expect(RightsNotice.find(in: Element("footer", children: [.text("Next · Previous · Home")])) == nil)
+        #expect(RightsNotice.common(["a", "a", nil, "b"], pages: 4) == "a")
+        #expect(RightsNotice.common(["a", nil, nil, "b"], pages: 4) == nil)
+    }
+}

@@ -24,7 +24,14 @@ package enum InitAction {
             lines.append("creators: [\(creators.map(quoted).joined(separator: ", "))]")
             reasons.append("creators: \(creators.joined(separator: ", ")), " + (analysis.package.map { "from \($0.path)" } ?? "from the start page's author metadata"))
         }
-        lines += ["# publisher: Your Press", "# rights: Copyright 2026 Your Name", ""]
+        lines.append("# publisher: Your Press")
+        if let notice = analysis.rightsNotice {
+            lines.append("rights: \(quoted(notice))")
+            reasons.append("rights: '\(notice)', the notice in the footer most pages repeat (removed as chrome, kept once)")
+        } else {
+            lines.append("# rights: Copyright 2026 Your Name")
+        }
+        lines.append("")
         let source = analysis.order.source
         lines.append("# Reading order (bible-epub toc shows it): \(source.rule.rawValue) — \(source.reason)")
         reasons.append("reading order: \(source.rule.rawValue) — \(source.reason)")

@@ -15,7 +15,7 @@ package enum BookAssembler {
             title: scope?.title ?? MetadataResolver.title(analysis), subtitle: scope == nil ? analysis.config.subtitle : nil,
             language: pages.language,
             identifier: scope?.identifier ?? MetadataResolver.identifier(analysis),
-            creators: MetadataResolver.creators(analysis), publisher: analysis.config.publisher, rights: analysis.config.rights,
+            creators: MetadataResolver.creators(analysis), publisher: analysis.config.publisher, rights: analysis.config.rights ?? analysis.rightsNotice,
             description: MetadataResolver.description(analysis), subjects: MetadataResolver.subjects(analysis),
             modified: try MetadataResolver.modified(analysis, sourceDateEpoch: options.sourceDateEpoch, lastChange: options.lastChange),
             accessibility: AccessibilityResolver.resolve(pages.normalized, overrides: analysis.config.accessibility))

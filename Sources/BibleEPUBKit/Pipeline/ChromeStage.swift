@@ -5,9 +5,12 @@ enum ChromeStage {
     /// Whether the stage has anything to find: it needs each page's outline, measured while the page is parsed.
     static func needsOutlines(_ config: BookConfig) -> Bool { config.strip == nil || config.unwrap == nil }
 
-    /// Cleans the HTML `pages` (Markdown pages carry no app chrome; their outline is nil) and reports what changed.
+    /// Cleans the HTML `pages` (Markdown pages carry no app chrome; their outline is nil) and reports what changed,
+    /// with the copyright or licence notice most pages' removed chrome held (kept once as the book's rights).
     /// `keepingSpentNodes` hands unwrapped lists to `ProcessLifetime` instead of freeing them (builds that exit next).
-    static func apply(to pages: [ParsedPage], outlines: [PageOutline?], config: BookConfig, keepingSpentNodes: Bool = false) -> [Diagnostic] {
+    static func apply(to pages: [ParsedPage], outlines: [PageOutline?], config: BookConfig,
+                      keepingSpentNodes: Bool = false) -> (diagnostics: [Diagnostic], notice: String?) {
+        var notice: String?
         let html = zip(pages, outlines).filter { page, _ in !page.path.lowercased().hasSuffix(".md") }
         if needsOutlines(config) {
             // A page that only redirects (a moved page's stub) shows no chrome and is no page of the book: not counted.
@@ -25,9 +28,11 @@ enum ChromeStage {
                 return (unwraps ? unwrapWrappers(page, outline, keepingSpentNodes) : [], removal)
             }
             nameRemovedApart(done.map(\.removal), pages: html.map(\.0))
+            let removals = done.map(\.removal).filter { !$0.lines.isEmpty }
+            notice = RightsNotice.common(removals.map(\.notice), pages: removals.count)
             if unwraps { unwrapKnownWrappers(html, done.map(\.unwrapped), keepingSpentNodes) }
         }
-        return report(html.map(\.0))
+        return (report(html.map(\.0)), notice)
     }
 
     private static func removeChrome(_ patterns: Set<ElementPattern>, _ page: ParsedPage, _ outline: PageOutline) -> ChromeRemoval {

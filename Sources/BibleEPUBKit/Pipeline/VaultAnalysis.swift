@@ -25,6 +25,8 @@ package struct VaultAnalysis: @unchecked Sendable {
     package var siteNavigation: (page: String, entries: [ContentsPageOrder.Entry])?
     /// The root index of a Diaryx-style workspace, when its `contents` give the reading order.
     package var workspaceRoot: String?
+    /// The copyright or licence notice the app chrome of most pages held (removed with it, kept once as the rights).
+    package var rightsNotice: String?
     /// The audience whose book this is (`--audience`, else `audience:`); nil for the book every audience may see.
     package var audience: String?
     /// Every audience the vault's notes name in their `audience` lists, and `default-audience:`, sorted, each once

@@ -39,9 +39,9 @@ package enum VaultAnalyzer {
                                                                       includingItself: host != rootIndex))
         }
         // The titles' affixes read the titles only (set when parsed), while the chrome stages edit the bodies.
-        let (chromeDiagnostics, (bookAffixes, folderAffixes)) = Parallel.both({
-            ChromeStage.apply(to: parsed, outlines: parsedWithOutlines.map(\.1), config: config, keepingSpentNodes: keepsSpentNodes)
-                + HiddenStage.apply(to: parsed, config: config, resolver: ReferenceResolver(inventory: inventory))
+        let ((chromeDiagnostics, rightsNotice), (bookAffixes, folderAffixes)) = Parallel.both({
+            let chrome = ChromeStage.apply(to: parsed, outlines: parsedWithOutlines.map(\.1), config: config, keepingSpentNodes: keepsSpentNodes)
+            return (chrome.diagnostics + HiddenStage.apply(to: parsed, config: config, resolver: ReferenceResolver(inventory: inventory)), chrome.notice)
         }, {
             let book = TitleAffixes.common(in: parsed.compactMap(\.title))
             return (book, TitleAffixes.byFolder(parsed, book: book))
@@ -50,6 +50,7 @@ package enum VaultAnalyzer {
             config: config, inventory: inventory, pages: pages, order: ReadingOrder(pages: []), titleAffixes: bookAffixes,
             diagnostics: scanDiagnostics + configDiagnostics + kindDiagnostics + chromeDiagnostics, naturalOrder: paths)
         analysis.folderTitleAffixes = folderAffixes
+        analysis.rightsNotice = rightsNotice
         analysis.package = PackageSource.find(in: inventory)
         analysis.siteNavigation = siteNavigation
         analysis.preparedStyleSheets = preparedStyleSheets

@@ -103,6 +103,7 @@ package enum AppChrome {
             if removal.lines[pattern] == nil { removal.lines[pattern] = element.line }
             removal.removedIDs[pattern, default: []].insert(element[attribute: "id"] ?? "")
             removal.ids.formUnion(element.idsInTree())
+            if removal.notice == nil { removal.notice = RightsNotice.find(in: element) }
             parent.children.removeAll { if case .element(let child) = $0 { child === element } else { false } }
         }
         for element in kept {

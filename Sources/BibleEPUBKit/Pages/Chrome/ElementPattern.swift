@@ -49,6 +49,8 @@ struct ChromeRemoval {
     /// The `id` of each element of a removed pattern that stayed as content by pattern ("" for none): Node.js's two
     /// columns are both `div.interior`, the one holding the `h1` stays.
     var keptIDs: [ElementPattern: Set<String>] = [:]
+    /// The copyright or licence notice the removed elements held (`RightsNotice`), the first one.
+    var notice: String?
 }
 
 extension ElementPattern {

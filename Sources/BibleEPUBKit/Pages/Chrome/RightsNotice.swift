@@ -1,0 +1,53 @@
+/// A copyright or licence notice inside app chrome (a site footer's "© 2020 The Qt Company Ltd. … GNU Free
+/// Documentation License 1.3"): the chrome goes from every page, the notice is kept once, as the book's rights
+/// (`dc:rights` and the copyright page) when the author states none.
+enum RightsNotice {
+    /// The sentences of `element`'s text that state a copyright or a licence, joined; nil when none does.
+    static func find(in element: Element) -> String? {
+        let text = element.textContent().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        guard text.utf8.count < 2_000, mayHold(text) else { return nil }
+        let sentences = split(text).filter(states)
+        return sentences.isEmpty ? nil : sentences.joined(separator: " ")
+    }
+
+    /// The notice most pages' chrome held, when at least half of the `pages` that lost chrome held it.
+    static func common(_ notices: [String?], pages: Int) -> String? {
+        var counts: [String: Int] = [:]
+        for case let notice? in notices { counts[notice, default: 0] += 1 }
+        guard let (notice, count) = counts.max(by: { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }),
+              count * 2 >= pages else { return nil }
+        return notice
+    }
+
+    /// Words that make a sentence a notice.
+    private static let markers = ["©", "copyright", "licence", "license", "licensed", "all rights reserved", "(c) 1", "(c) 2"]
+
+    private static func mayHold(_ text: String) -> Bool {
+        text.contains("©") || text.lowercased().contains("copyright") || text.lowercased().contains("licen")
+    }
+
+    private static func states(_ sentence: String) -> Bool {
+        let lowered = sentence.lowercased()
+        return markers.contains { lowered.contains($0) }
+    }
+
+    /// `text` split into sentences and separated items (`.`, `|`, `·`, `•` followed by a space).
+    private static func split(_ text: String) -> [String] {
+        var sentences: [String] = [], current = ""
+        var characters = Array(text)[...]
+        while let character = characters.popFirst() {
+            if "|·•".contains(character) {
+                sentences.append(current)
+                current = ""
+                continue
+            }
+            current.append(character)
+            if character == ".", characters.first == " " {
+                sentences.append(current)
+                current = ""
+            }
+        }
+        sentences.append(current)
+        return sentences.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+}
