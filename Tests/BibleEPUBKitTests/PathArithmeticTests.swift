@@ -72,6 +72,10 @@ struct PathArithmeticTests {
         let texinfo = TitleAffixes.common(in: ["Actions (Flex 2.6)", "Matching (Flex 2.6)", "Index (Flex 2.6)"])
         #expect(texinfo.suffix == "Flex 2.6")
         #expect(texinfo.strip("Actions (Flex 2.6)") == "Actions")
+        // A group with groups nested in it (#53 item 3: the book came out as "version 7.3.0)").
+        let nested = TitleAffixes.common(in: ["Top (GNU Octave (version 7.3.0))", "Strings (GNU Octave (version 7.3.0))", "Sets (GNU Octave (version 7.3.0))"])
+        #expect(nested.suffix == "GNU Octave (version 7.3.0)")
+        #expect(nested.strip("Strings (GNU Octave (version 7.3.0))") == "Strings")
         let shared = TitleAffixes.common(in: ["My Book, 2e: 1.1", "My Book, 2e: 1.2", "My Book, 2e: 1.3", "Preface"])
         #expect(shared.prefix == "My Book, 2e")
         #expect(shared.strip("My Book, 2e: 1.2") == "1.2")

@@ -88,7 +88,7 @@ package struct TitleAffixes: Sendable, Equatable {
     private static let separatorBytes = separators.map { Array($0.utf8) }
 
     /// Every text after a separator in `title` (found by byte search: separators are exact UTF-8 sequences), and the
-    /// text of a closing parenthesis group.
+    /// text of the parenthesis group that closes it (groups nested in it included).
     private static func suffixCandidates(of title: String) -> [String] {
         let bytes = Array(title.utf8)
         var result: [String] = []
@@ -99,11 +99,25 @@ package struct TitleAffixes: Sendable, Equatable {
                 if !remaining.isEmpty { result.append(String(decoding: remaining, as: UTF8.self)) }
             }
         }
-        if title.hasSuffix(")"), let open = bytes.lastIndex(ofBytes: [0x20, 0x28]) { // " ("
-            let inner = bytes[(open + 2)..<(bytes.count - 1)]
-            if !inner.isEmpty && !inner.contains(0x28) { result.append(String(decoding: inner, as: UTF8.self)) }
+        if title.hasSuffix(")"), let open = openingParenthesis(closingLastIn: bytes), open > 0, bytes[open - 1] == 0x20 {
+            let inner = bytes[(open + 1)..<(bytes.count - 1)]
+            if !inner.isEmpty { result.append(String(decoding: inner, as: UTF8.self)) }
         }
         return result
+    }
+
+    /// The `(` that the last byte of `bytes`, a `)`, closes, counting the groups nested in it (texinfo's
+    /// `Top (GNU Octave (version 7.3.0))` names the manual `GNU Octave (version 7.3.0)`); nil when none does.
+    private static func openingParenthesis(closingLastIn bytes: [UInt8]) -> Int? {
+        var depth = 0
+        for index in bytes.indices.reversed() {
+            if bytes[index] == 0x29 { depth += 1 }
+            if bytes[index] == 0x28 {
+                depth -= 1
+                if depth == 0 { return index }
+            }
+        }
+        return nil
     }
 
     private static let prefixSeparatorBytes = prefixSeparators.map { Array($0.utf8) }
