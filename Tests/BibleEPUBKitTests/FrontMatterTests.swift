@@ -144,3 +144,34 @@ struct ChromeRightsTests {
         #expect(RightsNotice.common(["a", nil, nil, "b"], pages: 4) == nil)
     }
 }
+
+/// Accessibility claims verified on the book (#52 item 3, part): an animated image makes the hazard unknown.
+@Suite("Accessibility hazards")
+struct AccessibilityHazardTests {
+    /// A GIF with the NETSCAPE2.0 looping extension (an animation), then a still one.
+    static let animatedGIF: [UInt8] = Array("GIF89a".utf8) + [1, 0, 1, 0, 0, 0, 0]
+        + [0x21, 0xFF, 0x0B] + Array("NETSCAPE2.0".utf8) + [3, 1, 0, 0, 0]
+        + [0x2C, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 2, 0x44, 0x01, 0] + [0x3B]
+
+    @Test("an animated GIF, APNG or WebP is told from its first bytes")
+    func detection() {
+        #expect(ImageAnimation.isAnimated(Self.animatedGIF))
+        #expect(!ImageAnimation.isAnimated(Array("GIF89a".utf8) + [1, 0, 1, 0, 0, 0, 0, 0x3B]))
+        let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        #expect(ImageAnimation.isAnimated(png + Array("....IHDR....acTL....IDAT".utf8)))
+        #expect(!ImageAnimation.isAnimated(png + Array("....IHDR....IDAT....acTL".utf8)))
+        let webp = Array("RIFF".utf8) + [0, 0, 0, 0] + Array("WEBPVP8X".utf8) + [10, 0, 0, 0]
+        #expect(ImageAnimation.isAnimated(webp + [0x02, 0, 0, 0]) && !ImageAnimation.isAnimated(webp + [0x10, 0, 0, 0]))
+    }
+
+    @Test("a book with an animated image claims no 'none' hazard; a still one does")
+    func hazard() throws {
+        let page = html(#"<h1>A</h1><p><img src="a.gif" alt="A spinning wheel"></p>"#)
+        let moving = try TestVault(["a.html": page], binary: ["a.gif": Self.animatedGIF])
+        let book = try moving.book()
+        #expect(book.metadata.accessibility.hazards == ["unknown"])
+        #expect(book.metadata.accessibility.summary.contains("1 animated image has not been checked for flashing"))
+        let still = try TestVault(["a.html": page], binary: ["a.gif": Array("GIF89a".utf8) + [1, 0, 1, 0, 0, 0, 0, 0x3B]])
+        #expect(try still.book().metadata.accessibility.hazards == ["none"])
+    }
+}

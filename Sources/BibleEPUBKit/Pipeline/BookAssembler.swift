@@ -18,7 +18,9 @@ package enum BookAssembler {
             creators: MetadataResolver.creators(analysis), publisher: analysis.config.publisher, rights: analysis.config.rights ?? analysis.rightsNotice,
             description: MetadataResolver.description(analysis), subjects: MetadataResolver.subjects(analysis),
             modified: try MetadataResolver.modified(analysis, sourceDateEpoch: options.sourceDateEpoch, lastChange: options.lastChange),
-            accessibility: AccessibilityResolver.resolve(pages.normalized, overrides: analysis.config.accessibility))
+            accessibility: AccessibilityResolver.resolve(
+                pages.normalized, overrides: analysis.config.accessibility,
+                animatedImages: pages.packagedFiles.compactMap { analysis.inventory.byPath[$0] }.filter(ImageAnimation.isAnimated).count))
         let toc = pages.contents
         let documents = PackageDocuments(
             metadata: metadata, toc: toc, pages: pages.normalized, collector: pages.collector, paths: pages.paths,
