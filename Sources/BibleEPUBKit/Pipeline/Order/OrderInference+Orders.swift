@@ -64,16 +64,6 @@ extension OrderInference {
         return (order, findings)
     }
 
-    /// The contents page a frameset names (`FramesetPages`): its links in order, whatever share of the pages they reach.
-    static func framesetOrder(_ frameset: FramesetPages, _ sources: Sources) -> (ReadingOrder, [Diagnostic]) {
-        let analysis = sources.analysis
-        let entries = ContentsPageOrder.entries(of: frameset.contents, pages: analysis.pages, resolver: analysis.resolver)
-            .filter { sources.pool.contains($0.page) }
-        var (order, findings) = contentsOrder((frameset.contents, entries), fromNavigation: false, sources)
-        order.source.reason = "the frameset \(frameset.frameset) names the contents page \(frameset.contents), whose links reach \(entries.count) of \(sources.candidates.count) pages"
-        return (order, findings)
-    }
-
     /// Folder and file names, naturally sorted, the root index first.
     static func naturalOrder(_ sources: Sources) -> ReadingOrder {
         var (natural, indexes) = IndexPages.placedAfterIndexed(sources.candidates, keeping: sources.rootIndex, analysis: sources.analysis)
