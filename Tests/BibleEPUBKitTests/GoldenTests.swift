@@ -12,7 +12,7 @@ struct GoldenTests {
         "sample": (Repository.sampleVault, nil), "messy-vault": (Repository.root + "/Tests/Fixtures/messy-vault", nil),
         "markdown-workspace": (MarkdownTests.workspace, nil), "diaryx-workspace": (diaryx, nil),
         "diaryx-workspace@public": (diaryx, "public"), "diaryx-workspace@family": (diaryx, "family"),
-        "diaryx-workspace@all": (diaryx, "*"),
+        "diaryx-workspace@all": (diaryx, "*"), "web-articles": (WebArticleTests.fixture, nil),
     ]
 
     @Test("each fixture vault builds exactly its golden tree", arguments: fixtures.keys.sorted())

@@ -31,6 +31,14 @@ public struct BookSettings: Sendable, Equatable {
         case titleAndCopyright = "title+copyright"
     }
 
+    /// Whether saved web articles keep only their own content (book.yaml's `extract:`).
+    public enum Extract: String, Sendable, CaseIterable {
+        /// Each article's content its markup names, without the site around it, its comments, share and related links.
+        case auto
+        /// Whole pages.
+        case off
+    }
+
     /// The book's title (`title:`).
     public var title: String?
     /// Its subtitle (`subtitle:`).
@@ -61,6 +69,8 @@ public struct BookSettings: Sendable, Equatable {
     public var exclude: [String]?
     /// The generated front matter (`front-matter:`).
     public var frontMatter: FrontMatter?
+    /// Per-page content extraction of saved web articles (`extract:`).
+    public var extract: Extract?
 
     /// Settings that override nothing.
     public init() {}
@@ -91,5 +101,6 @@ extension BookConfig {
             excludeLocations = exclude.map { _ in SourceLocation(file: "EPUBBuilder.Options.book.exclude") }
         }
         frontMatter = settings.frontMatter.flatMap { FrontMatterPolicy(rawValue: $0.rawValue) } ?? frontMatter
+        extract = settings.extract.flatMap { ExtractPolicy(rawValue: $0.rawValue) } ?? extract
     }
 }

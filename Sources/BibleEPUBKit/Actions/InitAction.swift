@@ -22,7 +22,8 @@ package enum InitAction {
             reasons.append("creators: none found (no author metadata); write creators: [Your Name] in book.yaml: stores need an author")
         } else {
             lines.append("creators: [\(creators.map(quoted).joined(separator: ", "))]")
-            reasons.append("creators: \(creators.joined(separator: ", ")), " + (analysis.package.map { "from \($0.path)" } ?? "from the start page's author metadata"))
+            reasons.append("creators: \(creators.joined(separator: ", ")), " + (analysis.package.map { "from \($0.path)" }
+                ?? (MetadataResolver.articles(analysis).isEmpty ? "from the start page's author metadata" : "the saved articles' authors")))
         }
         lines.append("# publisher: Your Press")
         if let notice = analysis.rightsNotice {
@@ -55,6 +56,11 @@ package enum InitAction {
             lines.append("# Parts found (build one with --part NAME, all with --per-part):")
             lines += parts.map { "#   \($0.folder): \($0.label), \($0.pages.count) pages" }
             reasons.append("\(parts.count) Parts: \(parts.map(\.folder).joined(separator: ", "))")
+        }
+        let extracted = ExtractionSummary.lines(analysis)
+        if !extracted.isEmpty {
+            lines += ["", "# Pages that keep only their own content (extract: off keeps whole pages):"] + extracted.map { "#   " + $0 }
+            reasons += extracted.map { "extract: auto, " + $0 }
         }
         let (chromeLines, chromeReasons) = chrome(analysis)
         lines += chromeLines
@@ -113,6 +119,11 @@ package enum InitAction {
 
     private static func titleReason(_ analysis: VaultAnalysis) -> String {
         if let stated = MetadataResolver.statedTitle(analysis) { return "from \(stated.source)" }
+        let articles = MetadataResolver.articles(analysis)
+        if articles.count > 1 {
+            let sites = Set(articles.compactMap(\.site)).count
+            return "from the vault folder's name (a collection of \(articles.count) saved articles from \(sites) site\(sites == 1 ? "" : "s"): no article's own title or site names it)"
+        }
         if analysis.titleAffixes.bookName != nil {
             return "the name \(analysis.order.pages.count > 1 ? "most page titles share" : "the page title holds")"
         }

@@ -7,6 +7,7 @@ package enum TOCAction {
         let analysis = try VaultAnalyzer.analyze(options, preparingStyles: false)
         var toc = analysis.tableOfContents(spine: analysis.order.pages)
         toc.outsideContents = Set(analysis.order.outsideContents)
+        toc.notes = ExtractionSummary.lines(analysis).map { "extract: " + $0 }
         return toc
     }
 
@@ -21,7 +22,7 @@ package enum TOCAction {
              PrintableText.escaped(entry.page ?? "") + (entry.page.map(toc.outsideContents.contains) == true ? "  " + outsideMark : ""))
         }
         let width = min(rows.map(\.0.count).max() ?? 0, 72)
-        let heading = toc.source.map { ["# order: \($0.rule.rawValue) — \($0.reason)"] } ?? []
+        let heading = (toc.source.map { ["# order: \($0.rule.rawValue) — \($0.reason)"] } ?? []) + toc.notes.map { "# " + $0 }
         return (heading + rows.map { label, page in
             page.isEmpty ? label : label.padding(width) + "  " + page
         }).joined(separator: "\n") + "\n"

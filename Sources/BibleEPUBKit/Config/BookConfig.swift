@@ -2,6 +2,8 @@
 package struct BookConfig: Sendable, Equatable {
     /// What happens to `<script>` elements.
     package enum ScriptPolicy: String, Sendable, CaseIterable { case remove, keep }
+    /// Whether web articles keep only the content their markup declares (`extract:`).
+    package enum ExtractPolicy: String, Sendable, CaseIterable { case auto, off }
     /// What the build does with web forms and their controls (site search, feedback boxes).
     package enum FormPolicy: String, Sendable, CaseIterable { case remove, keep }
     /// Which stylesheets the pages get.
@@ -75,6 +77,8 @@ package struct BookConfig: Sendable, Equatable {
     package var unwrap: [String]?
     /// Whether the author's page colours and theme-fighting colours are kept.
     package var theme: ThemePolicy = .reader
+    /// Per-page content extraction of web articles and of books too small for repetition to find chrome.
+    package var extract: ExtractPolicy = .auto
     /// Script handling.
     package var scripts: ScriptPolicy = .remove
     /// Form handling: removed by default (a form makes EPUBCheck require the page be marked scripted).

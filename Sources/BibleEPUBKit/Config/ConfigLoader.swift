@@ -8,7 +8,7 @@ package enum ConfigLoader {
         "title", "subtitle", "language", "identifier", "creator", "creators", "publisher", "rights",
         "description", "subjects", "modified", "cover", "spine", "order", "toc", "strip", "unwrap", "theme", "scripts",
         "styles", "accessibility", "lint", "part-title", "part-front-matter", "web-base-url", "pages",
-        "audience", "default-audience", "attachments", "front-matter", "made-with", "exclude",
+        "audience", "default-audience", "attachments", "front-matter", "made-with", "exclude", "extract",
     ]
     static let accessibilityKeys = ["summary", "features", "hazards", "access-modes", "access-modes-sufficient"]
 

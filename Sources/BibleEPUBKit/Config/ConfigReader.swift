@@ -34,6 +34,7 @@ struct ConfigReader {
             case "unwrap": config.unwrap = try list(value, key)
             case "theme": config.theme = try choice(value, key)
             case "scripts": config.scripts = try choice(value, key)
+            case "extract": config.extract = try choice(value, key)
             case "forms": config.forms = try choice(value, key)
             case "styles": config.styles = try choice(value, key)
             case "accessibility": config.accessibility = try accessibility(value)

@@ -80,6 +80,11 @@ enum Example {
         "<!DOCTYPE html><html lang=\"\(lang)\"><head><meta charset=\"utf-8\"><title>\(title)</title>\(head)</head><body>\n\(body)\n</body></html>"
     }
 
+    /// A saved web article: `body` in a page whose metadata says it is an article published at `https://example.org/a`.
+    static func page(article body: String) -> String {
+        page(body, title: "A", head: "<meta property=\"og:type\" content=\"article\"><meta property=\"og:url\" content=\"https://example.org/a\">")
+    }
+
     /// A Markdown note with Diaryx-style frontmatter (`title`, `part_of`, `contents`) and a heading.
     static func note(_ title: String, partOf: String? = nil, contents: [String] = []) -> String {
         var yaml = "title: \(title)\n"

@@ -12,7 +12,7 @@ package enum RuleRegistry {
         PageMissingHeadingRule(), PageMissingTitleRule(), PageMissingLangRule(),
         FileUnsafeNameRule(), FileCaseCollisionRule(), ParserRepairRule(), UnknownElementRule(), UnknownAttributeRule(),
         StrayTablePartRule(), ARIANeedsRoleRule(), InvalidEncodingRule(),
-        AssetUnusedRule(), StrayRootFileRule(), ChromeRemovedRule(), ChromeUnwrappedRule(),
+        AssetUnusedRule(), StrayRootFileRule(), ChromeRemovedRule(), ChromeUnwrappedRule(), ChromeExtractedRule(), LinkArticleSiteRule(),
         StyleViewportHeightRule(), StyleScrollBoxRule(), StyleFixedPositionRule(), StyleAppShellRule(), StylePageWidthRule(),
         StyleWideContentRule(), StyleFixedHeightRule(), StyleNegativeOffsetRule(), StyleTextGlowRule(), StylePageColorsRule(), StyleDarkBackgroundRule(),
         StyleTextColorRule(),

@@ -19,6 +19,8 @@ public struct TableOfContents: Sendable, Equatable {
     public var source: OrderSource?
     /// Pages the author's contents page does not reach, placed at the end (`toc` marks them).
     package var outsideContents: Set<String> = []
+    /// What else the build inferred about the pages, one line each (`toc` prints them under the order).
+    package var notes: [String] = []
     /// Top-level folders whose pages sit at the top of the contents instead of under a heading.
     package static let flattenedFolders: Set<String> = ["front-of-book", "front-matter", "frontmatter", "back-of-book", "back-matter"]
 

@@ -3,7 +3,7 @@
 /// configured, is reported once with the number of pages.
 enum ChromeStage {
     /// Whether the stage has anything to find: it needs each page's outline, measured while the page is parsed.
-    static func needsOutlines(_ config: BookConfig) -> Bool { config.strip == nil || config.unwrap == nil }
+    static func needsOutlines(_ config: BookConfig) -> Bool { config.strip == nil || config.unwrap == nil || config.extract == .auto }
 
     /// Cleans the HTML `pages` (Markdown pages carry no app chrome; their outline is nil) and reports what changed,
     /// with the copyright or licence notice most pages' removed chrome held (kept once as the book's rights).
@@ -17,6 +17,8 @@ enum ChromeStage {
             let patterns = config.strip == nil
                 ? Set(AppChrome.detect(in: html.filter { page, _ in page.signals.redirect == nil }.compactMap(\.1))) : []
             let unwraps = config.unwrap == nil
+            let extracts = config.extract == .auto
+            let repetitionDecides = html.filter { page, _ in page.signals.redirect == nil }.count >= ArticleStage.repetitionPages
             let done = Parallel.map(html, cost: { $0.0.source.count }) { page, outline -> (unwrapped: Set<ElementPattern>, removal: ChromeRemoval) in
                 guard let outline else { return ([], ChromeRemoval()) }
                 let removal = patterns.isEmpty ? ChromeRemoval() : removeChrome(patterns, page, outline)
@@ -25,7 +27,9 @@ enum ChromeStage {
                         ChromeChange(kind: .linearized, pattern: $0.key.xpath, line: $0.value, configured: false)
                     }
                 }
-                return (unwraps ? unwrapWrappers(page, outline, keepingSpentNodes) : [], removal)
+                let unwrapped = unwraps ? unwrapWrappers(page, outline, keepingSpentNodes) : []
+                if extracts { ArticleStage.apply(to: page, repetitionDecides: repetitionDecides) }
+                return (unwrapped, removal)
             }
             nameRemovedApart(done.map(\.removal), pages: html.map(\.0))
             let removals = done.map(\.removal).filter { !$0.lines.isEmpty }

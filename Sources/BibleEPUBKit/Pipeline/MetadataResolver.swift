@@ -14,8 +14,10 @@ package enum MetadataResolver {
     /// pages' common title affix, else the title of the start page a link chain or contents page begins with, else
     /// the workspace root's title, else the vault folder name.
     package static func title(_ analysis: VaultAnalysis) -> String {
-        analysis.config.title ?? statedTitle(analysis)?.title ?? analysis.titleAffixes.bookName ?? startPageTitle(analysis) ?? analysis.workspaceRoot.flatMap { analysis.pages[$0]?.title }
-            ?? VaultPath.prettify(VaultPath.fileName(of: analysis.inventory.root))
+        if let title = analysis.config.title ?? statedTitle(analysis)?.title { return title }
+        let folder = VaultPath.prettify(VaultPath.fileName(of: analysis.inventory.root))
+        guard articles(analysis).isEmpty else { return folder }
+        return analysis.titleAffixes.bookName ?? startPageTitle(analysis) ?? analysis.workspaceRoot.flatMap { analysis.pages[$0]?.title } ?? folder
     }
 
     /// The identifier: config, else a UUIDv5 of the title; for one audience's book, a UUIDv5 of that and the

@@ -11,10 +11,23 @@ extension MetadataResolver {
     /// Names of `<meta>` that list subjects.
     static let subjectNames = ["dc.subject", "dcterms.subject", "keywords"]
 
-    /// The title the source states (package, then the start page's metadata), and where it was found.
+    /// The title the source states (package, then the start page's metadata), and where it was found. A book of one
+    /// saved article is named by the article; a collection of articles by nothing an article states (the first
+    /// one's site name is not the collection's).
     static func statedTitle(_ analysis: VaultAnalysis) -> (title: String, source: String)? {
         if let title = analysis.package?.title { return (title, analysis.package!.path) }
+        let articles = articles(analysis)
+        guard articles.isEmpty else {
+            guard articles.count == 1, let page = analysis.startPage, let title = articles[0].title ?? page.heading else { return nil }
+            return (title, "\(page.path), the one saved article")
+        }
         return startMeta(analysis, titleNames).map { ($0.value, $0.source) }
+    }
+
+    /// The facts of the book's saved web articles, in reading order (empty unless the book opens with one).
+    static func articles(_ analysis: VaultAnalysis) -> [ArticleFacts] {
+        guard analysis.startPage?.extraction?.facts != nil else { return [] }
+        return analysis.order.pages.compactMap { analysis.pages[$0]?.extraction?.facts }
     }
 
     /// The title of the page a link chain, contents page or root index starts the book with.
@@ -34,6 +47,11 @@ extension MetadataResolver {
     package static func creators(_ analysis: VaultAnalysis) -> [String] {
         if !analysis.config.creators.isEmpty { return analysis.config.creators }
         if let creators = analysis.package?.creators, !creators.isEmpty { return creators }
+        let articles = articles(analysis)
+        if !articles.isEmpty {
+            var seen = Set<String>()
+            return articles.flatMap(\.authors).filter { seen.insert($0).inserted }
+        }
         if let authors = analysis.startPage?.signals.authors, !authors.isEmpty { return authors }
         return startMeta(analysis, authorNames).map { [$0.value] } ?? []
     }
@@ -52,7 +70,7 @@ extension MetadataResolver {
 
     /// The first of `names` the start page's metadata states, with the page and name it came from.
     private static func startMeta(_ analysis: VaultAnalysis, _ names: [String]) -> (value: String, source: String)? {
-        guard let start = analysis.startPage else { return nil }
+        guard let start = analysis.startPage, articles(analysis).count < 2 else { return nil }
         for name in names {
             if let value = start.signals.metadata[name].map(SourceText.collapseWhitespace), !value.isEmpty {
                 return (value, "\(start.path) <meta name=\"\(name)\">")

@@ -31,6 +31,8 @@ package final class ParsedPage: @unchecked Sendable {
     package internal(set) var audience: [String]?
     /// Link relations, redirect and metadata from the page's head.
     package internal(set) var signals = PageSignals()
+    /// What per-page content extraction kept and removed, with a web article's facts (nil when not extracted).
+    package internal(set) var extraction: PageExtraction?
     /// Diaryx-style `contents`/`part_of` from a Markdown page's frontmatter.
     package let workspace: WorkspaceLinks?
     /// What parsing and repair found.

@@ -34,6 +34,12 @@ extension PageNormalizer {
                    hint: "the file on disk is \(actual); readers match names exactly")
             return unwrapped
         case .missing(_, let suggestions):
+            if let address = onArticleSite(written) {
+                element[attribute: "href"] = address
+                report(.linkArticleSite, .info, element, "link to '\(written)', a page of the saved article's site, links to \(address)",
+                       target: written)
+                return [.element(element)]
+            }
             report(.linkMissingFile, .warning, element, "link target '\(written)' does not exist; link unwrapped",
                    target: written, hint: suggestions.first.map { "did you mean \($0)?" })
             return unwrapped
@@ -48,6 +54,15 @@ extension PageNormalizer {
             return unwrapped
         }
         return [.element(element)]
+    }
+
+    /// The web address of a link a saved article wrote relative to its site (`/category/gardening`), resolved as the
+    /// browser did against the address the article was saved from; nil for any other page or link.
+    private func onArticleSite(_ written: String) -> String? {
+        guard let base = page.extraction?.facts?.url.flatMap({ URL(string: $0) }),
+              let resolved = URL(string: written, relativeTo: base)?.absoluteURL.absoluteString,
+              ArticleFacts.webAddress(resolved) != nil, case .success(let normalized) = WebURL.normalized(resolved) else { return nil }
+        return normalized
     }
 
     /// Points `element` at `path#fragment` inside the book; nil when the target cannot be linked (reported).

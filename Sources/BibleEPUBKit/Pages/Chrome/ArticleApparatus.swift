@@ -1,0 +1,120 @@
+/// What sites add inside an article that is not the article: comment sections and their forms, share buttons,
+/// related-post lists, links to the previous and next post, newsletter sign-ups and skip links. Each is named by the
+/// words of its `class` and `id` (as WordPress, Jetpack, Disqus, AddToAny and most themes write them) or its landmark,
+/// and bounded by size, so an article about comments or sharing keeps its text.
+enum ArticleApparatus {
+    /// A kind of block removed from an article's page.
+    enum Kind: String, CaseIterable, Comparable {
+        /// The site around the article: header, menus, sidebars, footer.
+        case around = "the site around the article"
+        /// A comment section or comment form.
+        case comments = "comments"
+        /// Share buttons and links.
+        case share = "share links"
+        /// Related posts.
+        case related = "related posts"
+        /// Links to the previous and next post.
+        case postNavigation = "post navigation"
+        /// A newsletter or subscription sign-up.
+        case signUp = "sign-up forms"
+        /// A skip link ("Skip to content").
+        case skipLink = "skip links"
+
+        static func < (lhs: Kind, rhs: Kind) -> Bool {
+            allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+        }
+    }
+
+    /// Words of a class or id that name a comment section.
+    static let commentWords: Set<String> = ["comments", "commentlist", "respond", "disqus", "discussion"]
+    /// Words that name share buttons.
+    static let shareWords: Set<String> = ["share", "sharing", "sharedaddy", "addtoany", "sharethis", "social", "shares"]
+    /// Words that name related posts.
+    static let relatedWords: Set<String> = ["related", "relatedposts", "yarpp"]
+    /// Words that name a sign-up.
+    static let signUpWords: Set<String> = ["subscribe", "subscription", "newsletter", "signup", "mailchimp"]
+    /// Most words a share, post-navigation or sign-up block may hold.
+    static let smallBlockWords = 80
+    /// Most words a related-posts block may hold.
+    static let relatedBlockWords = 300
+
+    /// Removes the apparatus inside `content`, recording each block in `result`.
+    static func remove(from content: Element, into result: inout ContentExtraction.Result) {
+        content.children.removeAll { node in
+            guard case .element(let element) = node else { return false }
+            guard let kind = kind(of: element) else {
+                remove(from: element, into: &result)
+                return false
+            }
+            result.removed.append(.init(kind: kind, line: element.line, words: ContentExtraction.words(in: element)))
+            result.ids.formUnion(element.idsInTree())
+            return true
+        }
+    }
+
+    /// The apparatus `element` is, or nil when it is part of the article.
+    static func kind(of element: Element) -> Kind? {
+        guard !element.traits.contains(.rawText), !element.traits.contains(.heading) else { return nil }
+        if isSkipLink(element) { return .skipLink }
+        let words = nameWords(element)
+        if element.name == "form" || holdsForm(element) {
+            if !words.isDisjoint(with: signUpWords) { return .signUp }
+        }
+        guard !words.isEmpty || element.name == "nav" else { return nil }
+        if isComments(element, words) { return .comments }
+        let size = ContentExtraction.words(in: element)
+        if !words.isDisjoint(with: shareWords), size <= smallBlockWords, element.firstDescendant(named: "h1") == nil { return .share }
+        if !words.isDisjoint(with: relatedWords), size <= relatedBlockWords, isMostlyLinks(element) { return .related }
+        if isPostNavigation(element, words), size <= smallBlockWords { return .postNavigation }
+        if !words.isDisjoint(with: signUpWords), size <= smallBlockWords, holdsForm(element) { return .signUp }
+        return nil
+    }
+
+    /// A comment section: a class or id naming comments, or one naming a comment that holds a form or a list of
+    /// comments (two or more elements named for comments). Never a block with the article's `h1`.
+    private static func isComments(_ element: Element, _ words: Set<String>) -> Bool {
+        guard element.firstDescendant(named: "h1") == nil, !PageOutline.inlineElements.contains(element.name) else { return false }
+        if !words.isDisjoint(with: commentWords) { return true }
+        guard words.contains("comment") else { return false }
+        let named = element.descendants().filter { nameWords($0).contains { $0.hasPrefix("comment") } }.count
+        return holdsForm(element) || named >= 2
+    }
+
+    /// Links to the neighbouring posts: `rel="prev"`/`rel="next"` links or a class naming post navigation.
+    private static func isPostNavigation(_ element: Element, _ words: Set<String>) -> Bool {
+        if words.contains("navigation") && (words.contains("post") || words.contains("posts")) { return true }
+        guard element.name == "nav" else { return false }
+        return element.descendants().contains { link in
+            link.name == "a" && (link[attribute: "rel"]?.lowercased().split(separator: " ").contains { $0 == "prev" || $0 == "next" } ?? false)
+        }
+    }
+
+    /// A link to a fragment saying "Skip to …", or one a theme's `skip-link` class marks.
+    private static func isSkipLink(_ element: Element) -> Bool {
+        guard element.name == "a", element[attribute: "href"]?.hasPrefix("#") == true else { return false }
+        let classes = element[attribute: "class"]?.lowercased() ?? ""
+        return classes.contains("skip-link") || classes.contains("skip-to")
+            || element.textContent().trimmingSpaces.lowercased().hasPrefix("skip to")
+    }
+
+    private static func holdsForm(_ element: Element) -> Bool {
+        element.name == "form" || element.firstDescendant(named: "form") != nil || element.firstDescendant(named: "textarea") != nil
+    }
+
+    /// Whether at least half the text outside headings is link text (a list of posts under "Related posts").
+    private static func isMostlyLinks(_ element: Element) -> Bool {
+        let links = element.descendants().filter { $0.name == "a" }.reduce(0) { $0 + ContentExtraction.textSize($1) }
+        let headings = element.descendants().filter { $0.traits.contains(.heading) }.reduce(0) { $0 + ContentExtraction.textSize($1) }
+        return links * 2 >= ContentExtraction.textSize(element) - headings
+    }
+
+    /// The lowercase words of the element's `class` and `id` (`comments-area` gives `comments` and `area`).
+    static func nameWords(_ element: Element) -> Set<String> {
+        var words = Set<String>()
+        for name in ["class", "id"] {
+            guard let value = element[attribute: name] else { continue }
+            for word in value.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }) { words.insert(String(word)) }
+        }
+        return words
+    }
+}

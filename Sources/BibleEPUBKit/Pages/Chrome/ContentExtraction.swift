@@ -1,0 +1,201 @@
+/// Per-page content extraction for what repetition across pages cannot decide (a saved article is often the only
+/// page of its site in a collection): the page's own markup names its content, and the rest is the site around it.
+///
+/// The approach follows the readability-style extractors (Mozilla's Readability.js, the engine of Firefox's Reader
+/// View, and Arc90's Readability it descends from): trust the page's semantics first (`itemprop="articleBody"`,
+/// `<main>`/`role="main"`, the `<article>` holding most of the text), and only when the markup gives no answer score
+/// blocks by the prose their paragraphs hold, less their link text. Inside the content, the apparatus sites add to
+/// articles (comment sections and forms, share buttons, related posts, post navigation) is named by its classes and
+/// landmarks and removed (`ArticleApparatus`). Everything removed is counted for one finding per page.
+enum ContentExtraction {
+    /// What one extraction removed, by kind.
+    struct Removal: Equatable {
+        /// The kind of block removed.
+        var kind: ArticleApparatus.Kind
+        /// Its line in the page.
+        var line: Int
+        /// Its words.
+        var words: Int
+    }
+
+    /// The element kept as the page's content and what was removed.
+    struct Result {
+        /// The content, still in the tree.
+        let content: Element
+        /// How the content was found: `<article>`, `<main>`, `itemprop="articleBody"`, or the scored block.
+        let reason: String
+        /// The blocks removed, in document order within each kind.
+        var removed: [Removal] = []
+        /// The ids of removed elements.
+        var ids: Set<String> = []
+    }
+
+    /// Finds the content of `body` and removes what is around it. For a web `article`, that is everything around it
+    /// and the apparatus inside, and blocks are scored when the markup declares no content; for another page, only
+    /// what declares itself chrome around the content (landmarks, skip links, named blocks of links).
+    /// Nil (and nothing changed) when no content is found or it is the whole body.
+    static func extract(from body: Element, article: Bool) -> Result? {
+        guard let (found, reason) = declaredContent(in: body) ?? (article ? scoredContent(in: body) : nil) else { return nil }
+        var content = found
+        guard content !== body else { return nil }
+        let title = articleTitle(in: body, outside: content)
+        if let title, let common = commonAncestor(title, content, in: body), common !== body, holdsLittleMore(common, than: content, title) {
+            content = common
+        }
+        var result = Result(content: content, reason: reason)
+        let linked = linkedIDs(in: content)
+        if let title, !contains(content, title) { move(title, intoStartOf: content, in: body) }
+        removeAround(content, in: body, keepingHoldersOf: linked, all: article, into: &result)
+        if article { ArticleApparatus.remove(from: content, into: &result) }
+        return result
+    }
+
+    /// The content the markup declares: the element `itemprop="articleBody"` marks (its `<article>` when inside one),
+    /// else the `<article>` holding more than half the text of the `<main>` (or body) around it, else the `<main>`.
+    private static func declaredContent(in body: Element) -> (Element, String)? {
+        let all = body.descendants()
+        let main = outermost(all.filter { $0.name == "main" || $0[attribute: "role"]?.lowercased() == "main" })
+            .max { textSize($0) < textSize($1) }
+        let scope = main ?? body
+        let articles = outermost(scope.descendants().filter { $0.name == "article" })
+        if let articleBody = all.first(where: { $0[attribute: "itemprop"]?.lowercased() == "articlebody" }) {
+            if let article = articles.first(where: { contains($0, articleBody) }) { return (article, "<article> with itemprop=\"articleBody\"") }
+            return (articleBody, "itemprop=\"articleBody\"")
+        }
+        if let largest = articles.max(by: { textSize($0) < textSize($1) }), textSize(largest) * 2 > textSize(scope) {
+            return (largest, "<article>")
+        }
+        return main.map { ($0, $0.name == "main" ? "<main>" : "role=\"main\"") }
+    }
+
+    /// The block whose paragraphs hold the most prose (their text less their link text), when that is at least
+    /// half the page's prose in paragraphs: Readability's scoring, reduced to its main signal.
+    private static func scoredContent(in body: Element) -> (Element, String)? {
+        var best: (element: Element, score: Int)?, total = 0
+        body.forEachDescendant { element in
+            guard ["div", "section", "td", "body"].contains(element.name) || element === body else { return }
+            let score = element.childElements.filter { $0.name == "p" }.reduce(0) { $0 + prose(in: $1) }
+            if element.name != "body" { total += score }
+            if score > 0, score > best?.score ?? 0 { best = (element, score) }
+        }
+        guard let best, best.score * 2 >= total, best.score >= 200 else { return nil }
+        return (best.element, "the block holding most of the page's paragraphs")
+    }
+
+    /// The page's title heading outside the content: the first `h1` not in a site header, banner or navigation.
+    private static func articleTitle(in body: Element, outside content: Element) -> Element? {
+        guard content.firstDescendant(named: "h1") == nil else { return nil }
+        var found: Element?
+        func search(_ element: Element) {
+            for case .element(let child) in element.children where found == nil {
+                if child === content || ["header", "nav", "footer", "aside"].contains(child.name) { continue }
+                if let role = child[attribute: "role"]?.lowercased(), ["banner", "navigation", "contentinfo"].contains(role) { continue }
+                if child.name == "h1" { found = child } else { search(child) }
+            }
+        }
+        search(body)
+        return found
+    }
+
+    /// Whether `common` adds little to `content` and `title`: at most 10% more text (a wrapper around both).
+    private static func holdsLittleMore(_ common: Element, than content: Element, _ title: Element) -> Bool {
+        Double(textSize(common)) <= Double(textSize(content) + textSize(title)) * 1.1
+    }
+
+    /// Removes the siblings of `content` and of its ancestors up to `body` (`all`, else those that declare
+    /// themselves chrome), but raw text (style sheets, scripts: later stages decide) and blocks holding an id the
+    /// content links to (an article's footnotes).
+    private static func removeAround(_ content: Element, in body: Element, keepingHoldersOf linked: Set<String>,
+                                     all: Bool, into result: inout Result) {
+        var path: [Element] = []
+        guard findPath(to: content, from: body, into: &path) else { return }
+        for (parent, kept) in zip(path, path.dropFirst() + [content]) {
+            parent.children.removeAll { node in
+                switch node {
+                case .element(let child):
+                    if child === kept || child.traits.contains(.rawText) { return false }
+                    if !linked.isDisjoint(with: child.idsInTree()) || !all && !declaresChrome(child) { return false }
+                    result.removed.append(Removal(kind: ArticleApparatus.kind(of: child) ?? .around, line: child.line, words: words(in: child)))
+                    result.ids.formUnion(child.idsInTree())
+                    return true
+                case .text(let text):
+                    return all && !text.allSatisfy(\.isWhitespace)
+                case .comment:
+                    return false
+                }
+            }
+        }
+    }
+
+    /// A landmark that is not content (`header`, `nav`, `footer`, `aside` and their roles, search) or a skip link.
+    private static func declaresChrome(_ element: Element) -> Bool {
+        if ["header", "nav", "footer", "aside"].contains(element.name) { return true }
+        if let role = element[attribute: "role"]?.lowercased(),
+           ["banner", "navigation", "contentinfo", "complementary", "search"].contains(role) { return true }
+        return ArticleApparatus.kind(of: element) == .skipLink
+    }
+
+    private static func findPath(to target: Element, from element: Element, into path: inout [Element]) -> Bool {
+        for case .element(let child) in element.children {
+            if child === target { path.insert(element, at: 0); return true }
+            if findPath(to: target, from: child, into: &path) { path.insert(element, at: 0); return true }
+        }
+        return false
+    }
+
+    /// Moves the title heading from where it is to the start of the content.
+    private static func move(_ title: Element, intoStartOf content: Element, in body: Element) {
+        var path: [Element] = []
+        guard findPath(to: title, from: body, into: &path), let parent = path.last else { return }
+        parent.children.removeAll { if case .element(let child) = $0 { child === title } else { false } }
+        content.children.insert(.element(title), at: 0)
+    }
+
+    /// The innermost element holding both.
+    private static func commonAncestor(_ first: Element, _ second: Element, in body: Element) -> Element? {
+        var firstPath: [Element] = [], secondPath: [Element] = []
+        guard findPath(to: first, from: body, into: &firstPath), findPath(to: second, from: body, into: &secondPath) else { return nil }
+        return zip(firstPath, secondPath).prefix { $0 === $1 }.last?.0
+    }
+
+    private static func linkedIDs(in content: Element) -> Set<String> {
+        var ids = Set<String>()
+        content.forEachDescendant { element in
+            if element.name == "a", let href = element[attribute: "href"], href.hasPrefix("#"), href.count > 1 { ids.insert(String(href.dropFirst())) }
+        }
+        return ids
+    }
+
+    /// The outermost of `elements` (none inside another of them).
+    private static func outermost(_ elements: [Element]) -> [Element] {
+        elements.filter { element in !elements.contains { $0 !== element && contains($0, element) } }
+    }
+
+    /// Whether `element` is `inner` or holds it.
+    static func contains(_ element: Element, _ inner: Element) -> Bool {
+        if element === inner { return true }
+        var found = false
+        element.forEachDescendant { if $0 === inner { found = true } }
+        return found
+    }
+
+    /// UTF-8 bytes of the text under `element`, scripts and styles left out.
+    static func textSize(_ element: Element) -> Int { element.textContent(excluding: ["script", "style", "template"]).utf8.count }
+
+    /// Words under `element`.
+    static func words(in element: Element) -> Int {
+        element.children.reduce(0) { count, node in
+            switch node {
+            case .text(let text): count + text.split(whereSeparator: \.isWhitespace).count
+            case .element(let inner) where !inner.traits.contains(.rawText): count + words(in: inner)
+            default: count
+            }
+        }
+    }
+
+    /// Text of a paragraph less its link text.
+    private static func prose(in paragraph: Element) -> Int {
+        let links = paragraph.descendants().filter { $0.name == "a" }.reduce(0) { $0 + textSize($1) }
+        return max(0, textSize(paragraph) - links)
+    }
+}

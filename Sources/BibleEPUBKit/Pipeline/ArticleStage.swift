@@ -1,0 +1,52 @@
+/// The per-page half of the chrome step (`extract: auto`): a saved web article, and any page of a book too small for
+/// repetition across pages to tell chrome (fewer than three pages), keeps the content its own markup declares, with
+/// a chapter header from its facts; everything removed is reported once per page.
+enum ArticleStage {
+    /// Least HTML pages repetition across pages needs (`AppChrome.detect`).
+    static let repetitionPages = 3
+
+    /// Extracts the content of `page` when it is an article or `repetitionDecides` is false; a page of a book whose
+    /// repetition decides keeps its whole body unless it is an article.
+    static func apply(to page: ParsedPage, repetitionDecides: Bool) {
+        guard let body = page.body else { return }
+        let article = ArticleFacts.isArticle(page)
+        guard article || !repetitionDecides,
+              let result = ContentExtraction.extract(from: body, article: article) else { return }
+        page.forgetIDs(result.ids)
+        let facts = article ? ArticleFacts.read(page, content: result.content) : nil
+        if let facts { ArticleHeader.insert(facts, into: result.content, pageTitle: page.title) }
+        page.heading = result.content.firstDescendant(named: "h1").flatMap(HeadingText.label(of:)) ?? page.heading
+        page.extraction = PageExtraction(facts: facts, reason: result.reason, line: result.content.line, removed: result.removed)
+        if !result.removed.isEmpty { page.diagnostics.append(finding(page.path, page.extraction!)) }
+    }
+
+    private static func finding(_ path: String, _ extraction: PageExtraction) -> Diagnostic {
+        Diagnostic(id: .chromeExtracted, severity: .info, file: path, line: extraction.line,
+                   message: "kept the page's content (\(extraction.reason)); left out: \(extraction.summary)",
+                   hint: "to keep whole pages, set extract: off in book.yaml")
+    }
+}
+
+/// What per-page extraction kept of a page and what it left out.
+package struct PageExtraction: Sendable, Equatable {
+    /// The article's facts (nil for a page extracted only because the book is too small for repetition).
+    package var facts: ArticleFacts?
+    /// How the content was found.
+    package var reason: String
+    /// The content element's line.
+    package var line: Int
+    /// The blocks removed.
+    var removed: [ContentExtraction.Removal]
+
+    /// "the site around the article (6 blocks, 120 words), comments (1 block, 80 words)".
+    package var summary: String {
+        var byKind: [ArticleApparatus.Kind: (blocks: Int, words: Int)] = [:]
+        for removal in removed {
+            let known = byKind[removal.kind] ?? (0, 0)
+            byKind[removal.kind] = (known.blocks + 1, known.words + removal.words)
+        }
+        return byKind.sorted { $0.key < $1.key }.map { kind, count in
+            "\(kind.rawValue) (\(count.blocks) block\(count.blocks == 1 ? "" : "s"), \(count.words) word\(count.words == 1 ? "" : "s"))"
+        }.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,130 @@
+@testable import BibleEPUBKit
+import Foundation
+import Testing
+
+/// Saved web articles from several sites (#50 section 1): each page's own markup names its content, the site around
+/// it and its comments, share and related links are left out, and each chapter opens with the article's facts.
+@Suite("Web articles")
+struct WebArticleTests {
+    /// Words of chrome each site adds; none may reach the book.
+    static let chromeWords = ["Skip to content", "Proudly powered", "Leave a Reply", "Share this", "Related posts",
+                              "Recent Posts", "Previous post", "Sign up for our newsletter", "Top stories", "All rights reserved",
+                              "Subscribe now", "thoughts on"]
+
+    /// The fixture collection: a WordPress theme (skip link, site header and menu, `<main>` with one `<article>`, share
+    /// and related blocks inside the entry, post navigation, comments and their form, a sidebar, the footer, the
+    /// browser's "saved from"); a publishing platform (landmarks by role, the story in `role="main"`, the byline in
+    /// microdata, a newsletter sign-up, a canonical link); a news site (no `<main>` or `<article>`, the story marked
+    /// `itemprop="articleBody"` with the headline outside it, a cookie banner, a share bar).
+    static let fixture = Repository.root + "/Tests/Fixtures/web-articles"
+
+    /// The words of each article that must all be in its chapter.
+    static let articleWords = ["slow growth of the things we plant", "to sow, to weed and to wait", "A note on the gardens of the north",
+                               "wears the bank away", "until the river cuts it off", "twice a day", "every new and full moon"]
+
+    static var collection: [String: String] {
+        Dictionary(uniqueKeysWithValues: ["1-gardens.html", "2-rivers.html", "3-tides.html"].map { name in
+            (name, (try? String(contentsOfFile: fixture + "/" + name, encoding: .utf8)) ?? "")
+        })
+    }
+
+    @Test("three sites' articles: only each article stays, with its facts in a chapter header; the collection is not named by a site")
+    func collectionFromThreeSites() throws {
+        let vault = try TestVault(Self.collection)
+        let book = try vault.book()
+        let chapters = ["OEBPS/1-gardens.xhtml", "OEBPS/2-rivers.xhtml", "OEBPS/3-tides.xhtml"].compactMap { vault.entry($0, in: book) }
+        #expect(chapters.count == 3)
+        let text = chapters.joined()
+        for words in Self.chromeWords { #expect(!text.contains(words), "\(words) reached the book") }
+        for words in Self.articleWords { #expect(text.contains(words), "\(words) was lost") }
+        #expect(chapters[0].contains(#"<p class="article-byline">Jane Doe · Garden Notes · 2024-03-03</p>"#))
+        #expect(chapters[0].contains(#"<a href="https://blog.example.org/2024/03/on-gardens/">"#))
+        #expect(chapters[0].contains(#"href="https://blog.example.org/category/soil/""#), "a site-relative link resolves against the saved address")
+        #expect(!chapters[0].contains("Posted on"), "the theme's byline gives way to the header")
+        #expect(chapters[1].contains(#"<p class="article-byline">Ana Lima · fieldnotes.example.com · 2023-11-05</p>"#))
+        #expect(chapters[2].contains("<h1") && chapters[2].contains("Tides Explained</h1>"), "the headline outside articleBody stays")
+        #expect(chapters[2].contains("Sam Reed · Daily Coast"))
+        let opf = try #require(vault.entry("OEBPS/content.opf", in: book))
+        #expect(opf.contains("<dc:title id=\"title\">\(VaultPath.prettify(VaultPath.fileName(of: vault.root)))</dc:title>")
+            || !opf.contains("Garden Notes</dc:title>"), "no site names the collection")
+        #expect(!opf.contains(">Garden Notes</dc:title>"))
+        for author in ["Jane Doe", "Ana Lima", "Sam Reed"] { #expect(opf.contains(">\(author)</dc:creator>"), "\(author) is a creator") }
+        #expect(book.diagnostics.with("chrome.extracted").count == 3)
+        #expect(book.diagnostics.with("link.article-site").count >= 1)
+        #expect(book.diagnostics.with("link.missing-file").isEmpty)
+    }
+
+    @Test("the saved collection passes EPUBCheck with no finding")
+    func collectionIsValid() throws {
+        guard epubCheckInstalled(skipping: "the web articles' EPUBCheck run") else { return }
+        let vault = try TestVault(Self.collection)
+        let (status, _, stderr) = try runCLI(["build", vault.root, "-o", vault.output + "/a.epub", "--quiet"])
+        #expect(status == 0, "\(stderr)")
+        let findings = try EPUBCheck.check(vault.output + "/a.epub", with: EPUBCheck.locate(environment: ProcessInfo.processInfo.environment)!)
+        #expect(findings.filter { $0.severity != .info }.isEmpty, "\(findings.map(\.formatted))")
+    }
+
+    @Test("extract: off keeps whole pages")
+    func extractOff() throws {
+        var files = Self.collection
+        files["book.yaml"] = "extract: off\n"
+        let vault = try TestVault(files)
+        let book = try vault.book()
+        let text = ["OEBPS/1-gardens.xhtml", "OEBPS/2-rivers.xhtml"].compactMap { vault.entry($0, in: book) }.joined()
+        #expect(text.contains("Leave a Reply") && text.contains("Sign up for our newsletter"))
+        #expect(book.diagnostics.with("chrome.extracted").isEmpty)
+        let plain = try TestVault(Self.collection)
+        var options = plain.options
+        options.settings.extract = .off
+        let viaKit = try BookAssembler.assemble(VaultAnalyzer.analyze(options), options: options, templates: .builtIn)
+        #expect(viaKit.diagnostics.with("chrome.extracted").isEmpty, "EPUBBuilder.Options.book.extract")
+    }
+
+    @Test("one article is its own book: titled and authored by it")
+    func singleArticle() throws {
+        let vault = try TestVault(["a.html": Self.collection["2-rivers.html"]!])
+        let book = try vault.book()
+        let opf = try #require(vault.entry("OEBPS/content.opf", in: book))
+        #expect(opf.contains(">Why Rivers Bend</dc:title>"))
+        #expect(opf.contains(">Ana Lima</dc:creator>"))
+    }
+
+    @Test("a book of two plain pages keeps each page's declared content; a larger book of pages that are not articles is left to repetition")
+    func smallBookAndManual() throws {
+        let page = { (title: String) in
+            html("<header><nav><a href=\"a.html\">Home</a> <a href=\"b.html\">Next</a></nav></header><main><h1>\(title)</h1><p>Own words of \(title).</p></main><footer><p>Site footer text</p></footer>")
+        }
+        let small = try TestVault(["a.html": page("Alpha"), "b.html": page("Beta")])
+        let smallBook = try small.book()
+        let alpha = try #require(small.entry("OEBPS/a.xhtml", in: smallBook))
+        #expect(alpha.contains("Own words of Alpha") && !alpha.contains("Site footer text"))
+        #expect(!alpha.contains("article-byline"), "a page that is no article gets no article header")
+        var pages: [String: String] = [:]
+        for name in ["a", "b", "c", "d"] { pages["\(name).html"] = html("<main><h1>\(name)</h1><p>Words.</p></main><aside><p>Margin note \(name) the author wrote.</p></aside>") }
+        let manual = try TestVault(pages)
+        let manualBook = try manual.book()
+        #expect(manual.entry("OEBPS/a.xhtml", in: manualBook)?.contains("Margin note a") == true)
+        #expect(manualBook.diagnostics.with("chrome.extracted").isEmpty)
+    }
+
+    @Test("apparatus is told by name and size: an article about comments keeps its text")
+    func apparatusIsBounded() {
+        let long = String(repeating: "Sharing the garden with neighbours is the oldest social custom we have. ", count: 12)
+        let share = Element("div", attributes: [Attribute("class", "social-history")], children: [.text(long)])
+        #expect(ArticleApparatus.kind(of: share) == nil)
+        let comments = Element("section", attributes: [Attribute("class", "comment-essay")], children: [.text("On comments.")])
+        #expect(ArticleApparatus.kind(of: comments) == nil, "one element named for a comment, no form or list, is content")
+        let list = Element("div", attributes: [Attribute("id", "comments")], children: [.text("Lovely!")])
+        #expect(ArticleApparatus.kind(of: list) == .comments)
+    }
+
+    @Test("facts: the saved address, dates, hosts")
+    func facts() {
+        #expect(ArticleFacts.savedAddress(Array("<!DOCTYPE html>\n<!-- saved from url=(0026)https://example.org/a/b -->".utf8)) == "https://example.org/a/b")
+        #expect(ArticleFacts.savedAddress(Array("<!--\n Page saved with SingleFile \n url: https://x.example/p?q=1 \n-->".utf8)) == "https://x.example/p?q=1")
+        #expect(ArticleFacts.date("2024-03-03T10:00:00+00:00") == "2024-03-03")
+        #expect(ArticleFacts.date("2024/03/03") == "2024-03-03")
+        #expect(ArticleFacts.date("March 3") == nil)
+        #expect(ArticleFacts.host("https://www.example.org:8080/x") == "example.org")
+    }
+}
