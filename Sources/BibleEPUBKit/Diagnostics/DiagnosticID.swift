@@ -77,6 +77,7 @@ public enum DiagnosticID: String, CaseIterable, Sendable, Codable, Comparable, C
     case orderCopiedPage = "order.copied-page"
     case orderErrorPage = "order.error-page"
     case orderSearchPage = "order.search-page"
+    case orderFrameNavigation = "order.frame-navigation"
     case orderLanguageVersions = "order.language-versions"
     case vaultIgnoredPages = "vault.ignored-pages"
     case orderSourceNavigation = "order.source-navigation"

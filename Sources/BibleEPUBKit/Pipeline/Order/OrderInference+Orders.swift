@@ -64,6 +64,25 @@ extension OrderInference {
         return (order, findings)
     }
 
+    /// The order a frameset gives (`FramesetPages`): the contents page it names, its links in order, whatever share of
+    /// the pages they reach; else its navigation frames walked depth first.
+    static func framesetOrder(_ frameset: FramesetPages, _ sources: Sources) -> (ReadingOrder, [Diagnostic]) {
+        let analysis = sources.analysis
+        guard let walked = frameset.walked?.filter({ sources.pool.contains($0.page) }) else {
+            let entries = ContentsPageOrder.entries(of: frameset.contents, pages: analysis.pages, resolver: analysis.resolver)
+                .filter { sources.pool.contains($0.page) }
+            var (order, findings) = contentsOrder((frameset.contents, entries), fromNavigation: false, sources)
+            order.source.reason = "the frameset \(frameset.frameset) names the contents page \(frameset.contents), whose links reach \(entries.count) of \(sources.candidates.count) pages"
+            return (order, findings)
+        }
+        let pages = walked.map(\.page)
+        let reason = "the frameset \(frameset.frameset)'s navigation frames, from \(frameset.contents), reach \(pages.count) of \(sources.candidates.count) pages"
+        var (order, findings) = placed(pages, depths: walked.map(\.depth), among: sources.candidates,
+                                       source: OrderSource(rule: .contentsPage, reason: reason), hintPage: frameset.contents)
+        order.labels = ContentsPageOrder.labels(walked)
+        return (order, findings)
+    }
+
     /// Folder and file names, naturally sorted, the root index first.
     static func naturalOrder(_ sources: Sources) -> ReadingOrder {
         var (natural, indexes) = IndexPages.placedAfterIndexed(sources.candidates, keeping: sources.rootIndex, analysis: sources.analysis)

@@ -25,10 +25,13 @@ enum OrderInference {
         relations.leaveOut(copies)
         let kept = ordered.filter { relations.redirects[$0] == nil }
         let errorPages = ErrorPages.find(among: kept, analysis: analysis), searchPages = SearchPages.find(among: kept, analysis: analysis)
-        let leftOut = Set(errorPages + searchPages)
+        let frameset = FramesetPages.find(rootIndex: rootIndexPage(kept), among: kept, analysis: analysis)
+        let leftOut = Set(errorPages + searchPages + (frameset.map { $0.navigation + $0.redirected } ?? []))
         let candidates = leftOut.isEmpty ? kept : kept.filter { !leftOut.contains($0) }
         let rootIndex = rootIndexPage(candidates)
-        var (order, findings) = inferred(analysis, relations: relations, candidates: candidates, rootIndex: rootIndex)
+        var (order, findings) = frameset.map { framesetOrder($0, Sources(
+            analysis: analysis, relations: relations, candidates: candidates, pool: Set(candidates), rootIndex: rootIndex, tree: nil)) }
+            ?? inferred(analysis, relations: relations, candidates: candidates, rootIndex: rootIndex)
         order.redirects = relations.redirects
         if let languages {
             order.source.reason += "; the '\(languages.folders[0])' version of \(languages.folders.count) languages first (\(languages.reason))"
@@ -36,7 +39,9 @@ enum OrderInference {
         let leftOutFindings = errorPages.map { ErrorPages.finding($0, analysis: analysis) }
             + searchPages.map { SearchPages.finding($0, analysis: analysis) }
         for page in searchPages { order.leftOut[page] = SearchPages.reason }
-        let languageFindings = languages.map { [LanguageVersions.finding($0)] } ?? []
+        for page in frameset?.navigation ?? [] { order.leftOut[page] = FramesetPages.reason }
+        for page in frameset?.redirected ?? [] { order.redirects[page] = RedirectTarget(page: frameset!.contents, fragment: nil) }
+        let languageFindings = (languages.map { [LanguageVersions.finding($0)] } ?? []) + (frameset.map { [$0.finding()] } ?? [])
         return (order, redirectFindings + copies.map(copyFinding) + leftOutFindings + languageFindings + findings)
     }
 
