@@ -26,9 +26,10 @@ struct FrameLinks {
     /// The order a reader clicking through the navigation frames meets the pages in: the content frame's first page,
     /// then each navigation frame's page depth first; a link opening in a navigation frame (`target`, or none from a
     /// navigation page: the same frame) shows that page's links next, one level deeper; any other link is a page.
+    /// Also returns how many of the pages were opened in the content frame.
     func walk(from navigation: [(page: String, name: String)], opening content: (page: String, name: String)?,
-              navigationNames: Set<String>) -> [ContentsPageOrder.Entry] {
-        var entries: [ContentsPageOrder.Entry] = [], seen = Set<String>()
+              navigationNames: Set<String>) -> (entries: [ContentsPageOrder.Entry], contentPages: Int) {
+        var entries: [ContentsPageOrder.Entry] = [], seen = Set<String>(), contentPages = 0
         if let content, seen.insert(content.page).inserted { entries.append(.init(page: content.page, depth: 0)) }
         func visit(_ page: String, frame: String, depth: Int, text: String) {
             guard seen.insert(page).inserted else { return }
@@ -42,10 +43,11 @@ struct FrameLinks {
                     visit(linked, frame: opensIn, depth: depth + 1, text: label)
                 } else if seen.insert(linked).inserted {
                     entries.append(.init(page: linked, depth: depth + 1, text: label))
+                    contentPages += 1
                 }
             }
         }
         for frame in navigation { visit(frame.page, frame: frame.name, depth: -1, text: "") }
-        return entries
+        return (entries, contentPages)
     }
 }

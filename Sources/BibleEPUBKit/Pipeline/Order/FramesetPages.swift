@@ -1,7 +1,7 @@
 /// A frameset-era manual: its root `index.html` is a `<frameset>` whose frames show navigation pages (a list of
 /// sections, button bars, image maps fig2dev generated) beside the content, maybe with a `<noframes>` link to a "no
 /// frame version". The frameset gives the order: its `noframes` link, else its content frame's page when that links
-/// the pages, is the contents page whose link order is the book's; else the navigation frames are walked as the
+/// as many pages as the navigation frames open in it, is the contents page whose link order is the book's; else the navigation frames are walked as the
 /// reader clicks them, depth first: a link opening in a navigation frame shows that frame's next list (a section's
 /// index, kept as a page that opens its section), a link opening in the content frame is the next page.
 /// Navigation pages of buttons (button bars, image maps: a few words, links that are images) are chrome, not pages;
@@ -22,7 +22,8 @@ struct FramesetPages: Equatable {
     static let reason = "a frameset's navigation page (a button bar or image map for a frame)"
     /// Most words a page of buttons left out as chrome may hold.
     static let navigationWords = 25
-    /// Least pages a content frame's page must link to be the contents.
+    /// Least pages a content frame's page must link to be the contents (and at least as many as the navigation frames
+    /// open in the content frame).
     static let contentsLinks = 3
 
     /// The frameset among `candidates` (the root index first) and what it names, if the vault has one.
@@ -43,13 +44,15 @@ struct FramesetPages: Equatable {
         let frameNames = Set(framePages.map(\.name).filter { !$0.isEmpty })
         var redirected = [root]
         let contents: String, walked: [ContentsPageOrder.Entry]?
-        if let named = noframesLinks.first ?? contentFrame.map(\.page).flatMap({ linksPages($0, analysis) ? $0 : nil }) {
+        let (entries, walkedContent) = links.walk(from: navigationFrames, opening: contentFrame, navigationNames: frameNames.subtracting([contentFrame?.name ?? ""]))
+        let contentLinks = contentFrame.map { ContentsPageOrder.entries(of: $0.page, pages: analysis.pages, resolver: analysis.resolver).count } ?? 0
+        let contentFrameLists = contentLinks >= contentsLinks && contentLinks >= walkedContent
+        if let named = noframesLinks.first ?? (contentFrameLists ? contentFrame?.page : nil) {
             (contents, walked) = (named, nil)
             if let shown = contentFrame?.page, shown != contents, repeatsLinks(of: contents, in: shown, analysis: analysis) {
                 redirected.append(shown)
             }
         } else {
-            let entries = links.walk(from: navigationFrames, opening: contentFrame, navigationNames: frameNames.subtracting([contentFrame?.name ?? ""]))
             guard let first = navigationFrames.first?.page, entries.count > 1 else { return nil }
             (contents, walked) = (first, entries)
         }
@@ -62,11 +65,6 @@ struct FramesetPages: Equatable {
 
     /// Frame names that hold a manual's content.
     private static let contentFrameNames: Set<String> = ["main", "content", "contents", "body", "text", "right", "page", "mainframe"]
-
-    /// Whether `page` links at least `contentsLinks` other pages (a contents page, not a splash screen).
-    private static func linksPages(_ page: String, _ analysis: VaultAnalysis) -> Bool {
-        ContentsPageOrder.entries(of: page, pages: analysis.pages, resolver: analysis.resolver).count >= contentsLinks
-    }
 
     /// Whether the page is buttons: at most `navigationWords` words, and at least half its links image-map areas or
     /// images without text (a button bar, fig2dev's image maps); a list of links by name is not.
