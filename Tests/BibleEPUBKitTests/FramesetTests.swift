@@ -81,3 +81,22 @@ struct FramesetNavigationTests {
         #expect(analysis.diagnostics.with("order.frame-navigation").map(\.file) == ["index.html"])
     }
 }
+
+/// A generator's sidebar shown in an iframe (mdBook's toc.html) is navigation, not a page.
+@Suite("Sidebar frame pages")
+struct SidebarFrameTests {
+    @Test("a page the others show in an iframe that links the whole book is left out as the source's navigation; one that does not stays")
+    func sidebar() throws {
+        let frame = #"<nav id="sidebar"><noscript><iframe class="sidebar-iframe-outer" src="toc.html"></iframe></noscript></nav>"#
+        var files: [String: String] = [:]
+        for (name, next) in [("a", "b"), ("b", "c"), ("c", "")] {
+            files["\(name).html"] = linked(name.uppercased(), next.isEmpty ? [:] : ["next": "\(next).html"], body: frame + "<p>Text of \(name).</p>")
+        }
+        files["toc.html"] = html(#"<ol><li><a href="a.html">A</a></li><li><a href="b.html">B</a></li><li><a href="c.html">C</a></li></ol>"#)
+        let analysis = try TestVault(files).analyze()
+        #expect(!analysis.order.pages.contains("toc.html"))
+        #expect(analysis.diagnostics.with("order.source-navigation").map(\.file) == ["toc.html"])
+        files["toc.html"] = html(#"<p>An essay that links <a href="a.html">A</a> once.</p>"#)
+        #expect(try TestVault(files).analyze().order.pages.contains("toc.html"), "a framed page that does not list the book stays")
+    }
+}

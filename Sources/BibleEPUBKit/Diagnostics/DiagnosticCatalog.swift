@@ -86,7 +86,7 @@ extension DiagnosticID {
         case .orderSearchPage: (.info, "A site's search page (named by rel=\"search\", holding a form), left out of a zero-config order; links to it unwrapped")
         case .orderFrameNavigation: (.info, "A frameset gives the order (its contents page, else its navigation frames walked); its pages of buttons (button bars, image maps) are left out")
         case .orderLanguageVersions: (.info, "The vault holds one book in several languages, a folder each: the one its root index opens (else English) comes first")
-        case .orderSourceNavigation: (.info, "The source package's own navigation document, left out: the book's nav replaces it")
+        case .orderSourceNavigation: (.info, "The source's own navigation (a package's nav document, a generator's sidebar page shown in an iframe), left out: the book's nav replaces it")
         case .pageMissingHeading: (.warning, "Page without an h1")
         case .pageMissingLang: (.warning, "Page without a language")
         case .pageMissingTitle: (.warning, "Page without a title")

@@ -51,6 +51,7 @@ extension ResourceCollector {
                 }
             }
         }
+        changed = repairForeignContent(of: root, vaultPath: vaultPath) || changed
         var found: [String] = []
         let resolver = ReferenceResolver(inventory: inventory)
         changed = dropMissingImages(in: root, resolver: resolver, vaultPath: vaultPath, packagePath: packagePath, found: &found)
@@ -59,6 +60,19 @@ extension ResourceCollector {
             || changed
         if changed { svgDocuments[packagePath] = XHTMLSerializer.svgDocumentBytes(root) }
         return found
+    }
+
+    /// The HTML a `foreignObject` holds (draw.io's labels: `<font>`, `align`) is checked by EPUBCheck against the
+    /// XHTML grammar, as in a page: it gets the pages' schema repair, the SVG placed in a page for it. True when
+    /// something changed (each repair reported); what cannot be repaired fails the build (`build.schema-postcondition`).
+    private mutating func repairForeignContent(of root: Element, vaultPath: String) -> Bool {
+        guard root.descendants().contains(where: { $0.name == "foreignObject" }) else { return false }
+        let head = Element("head", children: [.element(Element("title", children: [.text("SVG")]))])
+        let page = Element("html",
+                           children: [.element(head), .element(Element("body", children: [.element(root)]))])
+        let repairs = SchemaRepair.repair(page, file: vaultPath)
+        diagnostics += repairs
+        return !repairs.isEmpty
     }
 
     /// `value` with `#old` and `url(#old)` references renamed.

@@ -76,4 +76,15 @@ struct SVGFileAttackTests {
         #expect(ids.contains("resource.svg-unsafe"))
         #expect(book.diagnostics.first { $0.id == "resource.svg-unsafe" }?.line == 3)
     }
+
+    @Test("the HTML of a foreignObject (draw.io's <font>, align) is repaired as a page's: EPUBCheck reads it as XHTML")
+    func foreignObjectHTML() throws {
+        let label = #"<foreignObject width="100%" height="100%"><div xmlns="http://www.w3.org/1999/xhtml" align="center"><font style="font-size: 16px"><b>foo</b></font></div></foreignObject>"#
+        let (svg, ids, _) = try build(#"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><switch>"# + label + "<text>foo</text></switch></svg>")
+        #expect(!svg.contains("<font") && !svg.contains("align="))
+        #expect(svg.contains("<b>foo</b>") && svg.contains(#"xmlns="http://www.w3.org/1999/xhtml""#))
+        #expect(ids.contains("markup.attribute-dropped"))
+        let plain = try build(#"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="5" height="5"/></svg>"#)
+        #expect(plain.ids.isEmpty || !plain.ids.contains("markup.attribute-dropped"))
+    }
 }

@@ -25,8 +25,9 @@ enum OrderInference {
         relations.leaveOut(copies)
         let kept = ordered.filter { relations.redirects[$0] == nil }
         let errorPages = ErrorPages.find(among: kept, analysis: analysis), searchPages = SearchPages.find(among: kept, analysis: analysis)
+        let sidebarPages = SidebarFramePages.find(among: kept, analysis: analysis)
         let frameset = FramesetPages.find(rootIndex: rootIndexPage(kept), among: kept, analysis: analysis)
-        let leftOut = Set(errorPages + searchPages + (frameset.map { $0.navigation + $0.redirected } ?? []))
+        let leftOut = Set(errorPages + searchPages + sidebarPages + (frameset.map { $0.navigation + $0.redirected } ?? []))
         let candidates = leftOut.isEmpty ? kept : kept.filter { !leftOut.contains($0) }
         let rootIndex = rootIndexPage(candidates)
         var (order, findings) = frameset.map { framesetOrder($0, Sources(
@@ -38,7 +39,9 @@ enum OrderInference {
         }
         let leftOutFindings = errorPages.map { ErrorPages.finding($0, analysis: analysis) }
             + searchPages.map { SearchPages.finding($0, analysis: analysis) }
+            + sidebarPages.map { SidebarFramePages.finding($0, analysis: analysis) }
         for page in searchPages { order.leftOut[page] = SearchPages.reason }
+        for page in sidebarPages { order.leftOut[page] = SidebarFramePages.reason }
         for page in frameset?.navigation ?? [] { order.leftOut[page] = FramesetPages.reason }
         for page in frameset?.redirected ?? [] { order.redirects[page] = RedirectTarget(page: frameset!.contents, fragment: nil) }
         let languageFindings = (languages.map { [LanguageVersions.finding($0)] } ?? []) + (frameset.map { [$0.finding()] } ?? [])
