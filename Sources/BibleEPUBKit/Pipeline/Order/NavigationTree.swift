@@ -9,6 +9,8 @@ struct NavigationTree {
     var folder: String
     /// Each page's path from the root, the first where a page is entered more than once.
     var positions: [String: [Int]]
+    /// Where the tree was read, for the order's reason.
+    var source = "the navigation tree navtreeindex*.js (Doxygen's sidebar data)"
 
     /// The tree of the one folder whose files hold one, nil when none or several do (separate projects in one site).
     static func find(in inventory: VaultInventory) -> NavigationTree? {
@@ -23,7 +25,8 @@ struct NavigationTree {
                 if positions[path].map({ position.lexicographicallyPrecedes($0) }) ?? true { positions[path] = position }
             }
         }
-        return positions.isEmpty ? nil : NavigationTree(folder: folder, positions: positions)
+        return positions.isEmpty ? nil : NavigationTree(
+            folder: folder, positions: positions, source: "the navigation tree \(folder.isEmpty ? "" : folder + "/")navtreeindex*.js (Doxygen's sidebar data)")
     }
 
     /// The pages of `candidates` the tree holds, in tree order (candidates' order between equal paths).

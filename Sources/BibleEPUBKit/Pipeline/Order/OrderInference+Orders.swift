@@ -28,8 +28,7 @@ extension OrderInference {
             pages.removeAll { $0 == rootIndex }
             pages.insert(rootIndex, at: 0)
         }
-        let reason = "the navigation tree \(tree.folder.isEmpty ? "" : tree.folder + "/")navtreeindex*.js (Doxygen's sidebar data) "
-            + "reaches \(pages.count) of \(sources.candidates.count) pages"
+        let reason = "\(tree.source) reaches \(pages.count) of \(sources.candidates.count) pages"
         return placed(pages, depths: tree.depths(of: pages), among: sources.candidates,
                       source: OrderSource(rule: .navigationTree, reason: reason), hintPage: pages[0])
     }

@@ -73,7 +73,7 @@ enum OrderInference {
     private static func inferred(_ analysis: VaultAnalysis, relations: PageRelations, candidates: [String],
                                  rootIndex: String?) -> (ReadingOrder, [Diagnostic]) {
         let sources = Sources(analysis: analysis, relations: relations, candidates: candidates, pool: Set(candidates), rootIndex: rootIndex,
-                              tree: NavigationTree.find(in: analysis.inventory))
+                              tree: NavigationTree.find(in: analysis.inventory) ?? GeneratorMenus.tree(in: analysis))
         if let package = analysis.package, package.spine.contains(where: sources.pool.contains) {
             return packageOrder(package, sources)
         }

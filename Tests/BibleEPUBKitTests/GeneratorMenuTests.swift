@@ -1,0 +1,46 @@
+@testable import BibleEPUBKit
+import Foundation
+import Testing
+
+/// Orders generators keep as data (#53 item 2): Qt's help project and Doxygen's menu, read, never run.
+@Suite("Generator menus")
+struct GeneratorMenuTests {
+    @Test("a Qt help project's toc gives the order and nesting")
+    func helpProject() throws {
+        let qhp = """
+            <?xml version="1.0" encoding="UTF-8"?><QtHelpProject version="1.0"><filterSection><toc>
+            <section ref="zz-index.html" title="Module"><section ref="b-types.html" title="Types"><section ref="a-type.html#details" title="A Type"/></section>
+            <section ref="c-examples.html" title="Examples"/></section></toc></filterSection></QtHelpProject>
+            """
+        let files = ["doc/m.qhp": qhp, "doc/zz-index.html": html("<h1>Module</h1>"), "doc/b-types.html": html("<h1>Types</h1>"),
+                     "doc/a-type.html": html("<h1>A Type</h1>"), "doc/c-examples.html": html("<h1>Examples</h1>")]
+        let analysis = try TestVault(files).analyze()
+        #expect(analysis.order.pages == ["doc/zz-index.html", "doc/b-types.html", "doc/a-type.html", "doc/c-examples.html"])
+        #expect(analysis.order.source.reason.contains("m.qhp"))
+    }
+
+    @Test("Doxygen's menudata.js orders the index pages, each followed by the pages it lists")
+    func doxygenMenu() throws {
+        let menu = #"""
+            var menudata={children:[
+            {text:"Main Page",url:"index.html"},
+            {text:"Classes",url:"annotated.html",children:[
+            {text:"Class List",url:"annotated.html"},
+            {text:"Class Members",url:"functions.html",children:[{text:"a",url:"functions.html#index_a"}]}]},
+            {text:"Files",url:"files.html"}]}
+            """#
+        let files = ["menudata.js": menu, "index.html": html("<h1>Main</h1>"),
+                     "annotated.html": html(#"<h1>Class List</h1><table><tr><td><a href="zeta.html">Zeta</a></td></tr><tr><td><a href="alpha.html">Alpha</a></td></tr></table>"#),
+                     "functions.html": html("<h1>Members</h1>"), "files.html": html(#"<h1>Files</h1><a href="a_8h.html">a.h</a>"#),
+                     "zeta.html": html("<h1>Zeta</h1>"), "alpha.html": html("<h1>Alpha</h1>"), "a_8h.html": html("<h1>a.h</h1>")]
+        let analysis = try TestVault(files).analyze()
+        #expect(analysis.order.pages == ["index.html", "annotated.html", "zeta.html", "alpha.html", "functions.html", "files.html", "a_8h.html"])
+    }
+
+    @Test("the menu script's entries and their nesting, strings with escapes")
+    func script() {
+        let entries = MenuScript.entries(#"var menudata={children:[{text:"A \"x\"",url:"a.html"},{text:"B",url:"b.html",children:[{text:"C",url:"c.html"}]},{text:"D",url:"d.html"}]}"#)
+        #expect(entries.map(\.url) == ["a.html", "b.html", "c.html", "d.html"])
+        #expect(entries.map(\.position) == [[0], [1], [1, 0], [2]])
+    }
+}
