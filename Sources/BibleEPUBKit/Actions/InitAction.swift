@@ -127,6 +127,7 @@ package enum InitAction {
         if analysis.titleAffixes.bookName != nil {
             return "the name \(analysis.order.pages.count > 1 ? "most page titles share" : "the page title holds")"
         }
+        if let frameset = MetadataResolver.framesetTitle(analysis) { return "the title of the frameset \(frameset.page) the manual opens in" }
         if MetadataResolver.startPageTitle(analysis) != nil { return "the title of the start page \(analysis.order.pages[0])" }
         return "from the vault folder's name (the page titles share no book name)"
     }

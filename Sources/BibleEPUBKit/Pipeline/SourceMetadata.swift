@@ -30,11 +30,23 @@ extension MetadataResolver {
         return analysis.order.pages.compactMap { analysis.pages[$0]?.extraction?.facts }
     }
 
-    /// The title of the page a link chain, contents page or root index starts the book with.
+    /// The title of the page a link chain, contents page or root index starts the book with; a frameset root index
+    /// (left out of the book: its frames are) names the whole manual, as the window title of every page read in it.
     static func startPageTitle(_ analysis: VaultAnalysis) -> String? {
+        if let frameset = framesetTitle(analysis) { return frameset.title }
         guard let page = analysis.startPage else { return nil }
         let opens = [.links, .contentsPage, .navigationTree].contains(analysis.order.source.rule) || OrderInference.rootIndexPage([page.path]) != nil
         return opens ? page.title ?? page.heading : nil
+    }
+
+    /// The title of the frameset root index the order left out, and its path. Its first `<title>`, wherever the
+    /// parse put it (a frameset after `</html>`, as sdlBasic's manual writes it, leaves its head in a second `html`).
+    static func framesetTitle(_ analysis: VaultAnalysis) -> (title: String, page: String)? {
+        guard let root = OrderInference.rootIndexPage(analysis.naturalOrder), let frameset = analysis.pages[root],
+              !analysis.order.pages.contains(root), frameset.root.descendants().contains(where: { $0.name == "frame" }) else { return nil }
+        let written = frameset.root.descendants().first { $0.name == "title" }.map { SourceText.collapseWhitespace($0.textContent()).trimmingSpaces }
+        guard let title = frameset.title ?? written, !title.isEmpty else { return nil }
+        return (title, root)
     }
 
     /// Whether a stated identifier can identify a book: a URN, URL, ISBN or other code with a digit or a colon,
