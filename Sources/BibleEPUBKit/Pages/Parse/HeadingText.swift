@@ -28,6 +28,7 @@ package enum HeadingText {
         for child in element.children {
             switch child {
             case .text(let value): text += value
+            case .element(let inner) where inner.name == "br": text += " " // "Uses of Package<br>org.jsoup"
             case .element(let inner) where !isPermalink(inner) && !inner.traits.contains(.rawText): append(inner, to: &text)
             default: break
             }

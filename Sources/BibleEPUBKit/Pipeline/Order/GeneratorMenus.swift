@@ -8,8 +8,7 @@ import Foundation
 enum GeneratorMenus {
     /// The tree of the one folder holding a help project or a menu, nil when none or several do.
     static func tree(in analysis: VaultAnalysis) -> NavigationTree? {
-        if let tree = helpProject(in: analysis) { return tree }
-        return menu(in: analysis)
+        helpProject(in: analysis) ?? JavadocPackages.tree(in: analysis) ?? menu(in: analysis)
     }
 
     /// Qt's help project: each `<section>` of its `<toc>` at its path in the nesting.
