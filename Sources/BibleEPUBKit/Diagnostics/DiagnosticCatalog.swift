@@ -9,6 +9,7 @@ extension DiagnosticID {
 
     private var entry: (severity: Severity, summary: String) {
         switch self {
+        case .a11yHeadingOrder: (.warning, "Heading that skips a level (an h4 after an h2): the book then claims no structuralNavigation (axe-core's heading-order)")
         case .assetUnused: (.info, "Asset referenced by no page")
         case .buildSchemaPostcondition: (.error, "Page still breaks EPUBCheck's XHTML schema after repair (internal error; no EPUB is written)")
         case .buildCSSPostcondition: (.error, "Stylesheet still holds what EPUBCheck's CSS checks reject after the rewrite (internal error; no EPUB is written)")

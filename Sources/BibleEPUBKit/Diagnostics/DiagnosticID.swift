@@ -3,6 +3,7 @@
 /// them here (`DiagnosticCatalog.swift` holds each one's default severity and explanation). Findings of the
 /// external checks (`epubcheck.*` from EPUBCheck, `render.*` from the render check) keep the tool's own IDs.
 public enum DiagnosticID: String, CaseIterable, Sendable, Codable, Comparable, CustomStringConvertible {
+    case a11yHeadingOrder = "a11y.heading-order"
     case assetUnused = "asset.unused"
     case buildSchemaPostcondition = "build.schema-postcondition"
     case buildCSSPostcondition = "build.css-postcondition"

@@ -1,24 +1,27 @@
-/// Derives EPUB Accessibility 1.1 discovery metadata from what the pages contain.
+/// Derives EPUB Accessibility 1.1 discovery metadata from what the built book holds: each feature is claimed only
+/// when the book shows it, and the summary says what was found.
 package enum AccessibilityResolver {
-    /// Metadata for `pages`, with the author's overrides applied; `animatedImages` counts the packaged images that move.
-    package static func resolve(_ pages: [NormalizedPage], overrides: BookConfig.Accessibility, animatedImages: Int = 0) -> AccessibilityMetadata {
+    /// Metadata for `pages`, with the author's overrides applied; `animatedImages` counts the packaged images that
+    /// move; `contentsListsEveryPage` says whether the nav links every page of the reading order.
+    package static func resolve(_ pages: [NormalizedPage], overrides: BookConfig.Accessibility, animatedImages: Int = 0,
+                                contentsListsEveryPage: Bool = true) -> AccessibilityMetadata {
         let images = pages.reduce(0) { $0 + $1.imageCount }
         let missingAlt = pages.reduce(0) { $0 + $1.imagesWithoutAlt }
         let hasMedia = pages.contains { $0.hasMedia }
         let hasMath = pages.contains { $0.properties.contains("mathml") }
         let everyImageDescribed = images > 0 && missingAlt == 0
-        var features = ["structuralNavigation", "tableOfContents", "readingOrder"]
+        let withoutHeading = pages.filter { $0.headingOutline.headings == 0 }.count
+        let skips = pages.reduce(0) { $0 + $1.headingOutline.skips }
+        let structured = !pages.isEmpty && withoutHeading == 0 && skips == 0
+        var features: [String] = []
+        if structured { features.append("structuralNavigation") }
+        if contentsListsEveryPage { features.append("tableOfContents") }
+        features += ["readingOrder", "displayTransformability"]
         if everyImageDescribed { features.append("alternativeText") }
         if hasMath { features.append("MathML") }
-        var summary = "This publication has a navigable table of contents, structured headings and a logical reading order."
-        if animatedImages > 0 {
-            summary += " \(animatedImages) animated image\(animatedImages == 1 ? " has" : "s have") not been checked for flashing."
-        }
-        if images > 0 {
-            summary += everyImageDescribed
-                ? " Every image has a text alternative."
-                : " \(missingAlt) of \(images) images have no text alternative."
-        }
+        let summary = summary(
+            contents: contentsListsEveryPage, structured: structured, withoutHeading: withoutHeading, skips: skips, pages: pages.count,
+            images: images, missingAlt: missingAlt, animatedImages: animatedImages)
         return AccessibilityMetadata(
             accessModes: overrides.accessModes ?? (images > 0 ? ["textual", "visual"] : ["textual"]),
             accessModesSufficient: overrides.accessModesSufficient
@@ -27,5 +30,23 @@ package enum AccessibilityResolver {
             // Video, audio or an animated image may flash or move: nothing here tells, so the hazard is unknown, not none.
             hazards: overrides.hazards ?? (hasMedia || animatedImages > 0 ? ["unknown"] : ["none"]),
             summary: overrides.summary ?? summary)
+    }
+
+    /// The summary: what the book was found to have, then what it lacks, counted.
+    private static func summary(contents: Bool, structured: Bool, withoutHeading: Int, skips: Int, pages: Int,
+                                images: Int, missingAlt: Int, animatedImages: Int) -> String {
+        let has = [contents ? "a navigable table of contents" : nil, structured ? "structured headings" : nil, "a logical reading order"]
+            .compactMap { $0 }
+        var summary = "This publication has " + (has.count == 1 ? has[0] : has.dropLast().joined(separator: ", ") + " and " + has.last!) + "."
+        if !contents { summary += " The table of contents does not list every page." }
+        if withoutHeading > 0 { summary += " \(withoutHeading) of \(pages) pages have no heading." }
+        if skips > 0 { summary += " \(skips) heading\(skips == 1 ? " skips" : "s skip") a level." }
+        if animatedImages > 0 {
+            summary += " \(animatedImages) animated image\(animatedImages == 1 ? " has" : "s have") not been checked for flashing."
+        }
+        if images > 0 {
+            summary += missingAlt == 0 ? " Every image has a text alternative." : " \(missingAlt) of \(images) images have no text alternative."
+        }
+        return summary
     }
 }

@@ -20,7 +20,8 @@ package enum BookAssembler {
             modified: try MetadataResolver.modified(analysis, sourceDateEpoch: options.sourceDateEpoch, lastChange: options.lastChange),
             accessibility: AccessibilityResolver.resolve(
                 pages.normalized, overrides: analysis.config.accessibility,
-                animatedImages: pages.packagedFiles.compactMap { analysis.inventory.byPath[$0] }.filter(ImageAnimation.isAnimated).count))
+                animatedImages: pages.packagedFiles.compactMap { analysis.inventory.byPath[$0] }.filter(ImageAnimation.isAnimated).count,
+                contentsListsEveryPage: Set(pages.spine).isSubset(of: Set(pages.contents.flattened().compactMap(\.0.page)))))
         let toc = pages.contents
         let documents = PackageDocuments(
             metadata: metadata, toc: toc, pages: pages.normalized, collector: pages.collector, paths: pages.paths,

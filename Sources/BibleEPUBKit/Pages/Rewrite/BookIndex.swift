@@ -105,6 +105,8 @@ package struct NormalizedPage: Sendable {
     package var imagesWithoutAlt: Int
     /// True when the page has audio or video.
     package var hasMedia: Bool
+    /// Its headings, for the accessibility metadata.
+    package var headingOutline = HeadingOutline()
     /// What normalization dropped or repaired.
     package var diagnostics: [Diagnostic]
     /// The non-linear pages this page's links reach (a non-linear page no kept link reaches is left out).

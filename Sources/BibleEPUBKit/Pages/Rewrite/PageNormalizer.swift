@@ -68,15 +68,22 @@ package final class PageNormalizer {
         root.children = [.element(buildHead(from: oldHead)), .text("\n"), .element(body)]
         reportInlineStyleFindings()
         diagnostics += webChrome.diagnostics + SchemaRepair.repair(root, file: page.path)
+        let (outline, skipping) = HeadingOutline.measure(body)
+        for (heading, after) in skipping {
+            report(.a11yHeadingOrder, .warning, heading, "<\(heading.name)> follows an <h\(after)>: a heading level is skipped",
+                   hint: "screen readers list headings by level; use <h\(after + 1)>, or style the heading instead of choosing its level for its size")
+        }
         properties = ManifestProperties.required(by: root)
         var sourceLines: SourceLineMap? = index.recordsSourceLines ? SourceLineMap() : nil
         let xhtml = index.serializes ? XHTMLSerializer.documentBytes(root, marks: &sourceLines) : []
-        return NormalizedPage(
+        var normalized = NormalizedPage(
             vaultPath: page.path, packagePath: packagePath, xhtml: xhtml, resources: resources,
             generatedStyles: generatedStyles, properties: properties, imageCount: imageCount,
             imagesWithoutAlt: imagesWithoutAlt, hasMedia: hasMedia,
             diagnostics: Diagnostic.coalescingRepairs(page.diagnostics + diagnostics),
             linkedNonLinear: linkedNonLinear, sourceLines: sourceLines, sharedStyleFindings: sharedStyleFindings)
+        normalized.headingOutline = outline
+        return normalized
     }
 
     private func rootAttributes() -> [Attribute] {
