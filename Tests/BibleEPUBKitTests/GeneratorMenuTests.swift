@@ -57,4 +57,20 @@ struct GeneratorMenuTests {
         #expect(analysis.tableOfContents(spine: analysis.order.pages).flattened().contains { $0.0.label == "Uses of Class org.b.Zed" },
                 "a line break in a heading is a space in its label")
     }
+
+    @Test("source listings (src-html/, _modules/) a page links are kept outside the reading order; one no page links stays in it")
+    func sourceListings() throws {
+        let files = ["a.html": html(#"<h1>A</h1><p>See <a href="_modules/pkg/mod.html#f">[source]</a>.</p>"#),
+                     "b.html": html("<h1>B</h1>"), "_modules/pkg/mod.html": html(#"<h1>Source code for pkg.mod</h1><pre id="f">def f(): pass</pre>"#),
+                     "_modules/pkg/other.html": html("<h1>Source code for pkg.other</h1><pre>x = 1</pre>")]
+        let vault = try TestVault(files)
+        let analysis = try vault.analyze()
+        #expect(!analysis.order.pages.contains("_modules/pkg/mod.html") && analysis.order.pages.contains("_modules/pkg/other.html"))
+        #expect(analysis.order.nonLinear.map(\.page) == ["_modules/pkg/mod.html"])
+        #expect(analysis.diagnostics.with("order.source-listings").count == 1)
+        let book = try vault.book()
+        let opf = try #require(vault.entry("OEBPS/content.opf", in: book))
+        #expect(opf.contains(#"linear="no""#))
+        #expect(vault.entry("OEBPS/a.xhtml", in: book)?.contains(#"href="_modules/pkg/mod.xhtml#f""#) == true, "the [source] link still works")
+    }
 }

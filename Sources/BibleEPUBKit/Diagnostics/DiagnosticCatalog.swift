@@ -84,6 +84,7 @@ extension DiagnosticID {
         case .orderRedirectPage: (.info, "Page that only redirects to another (a meta refresh), left out; links to it go to its target")
         case .orderCopiedPage: (.info, "Page whose text is another page's, or all the other pages' on one page (print.html), left out; links to it go to the kept page")
         case .orderErrorPage: (.info, "A web server's error page (404.html) no page links to, left out of a zero-config order")
+        case .orderSourceListings: (.info, "A generator's source listings (javadoc's src-html/, Sphinx's _modules/) that pages link, kept outside the reading order")
         case .orderSearchPage: (.info, "A site's search page (named by rel=\"search\", holding a form), left out of a zero-config order; links to it unwrapped")
         case .orderFrameNavigation: (.info, "A frameset gives the order (its contents page, else its navigation frames walked); its pages of buttons (button bars, image maps) are left out")
         case .orderLanguageVersions: (.info, "The vault holds one book in several languages, a folder each: the one its root index opens (else English) comes first")

@@ -78,6 +78,7 @@ public enum DiagnosticID: String, CaseIterable, Sendable, Codable, Comparable, C
     case orderCopiedPage = "order.copied-page"
     case orderErrorPage = "order.error-page"
     case orderSearchPage = "order.search-page"
+    case orderSourceListings = "order.source-listings"
     case orderFrameNavigation = "order.frame-navigation"
     case orderLanguageVersions = "order.language-versions"
     case vaultIgnoredPages = "vault.ignored-pages"

@@ -30,7 +30,7 @@ enum LinkedHTMLFiles {
             analysis.diagnostics += HiddenStage.apply(to: parsed, config: analysis.config, resolver: resolver)
             queue = parsed.map(\.path)
         }
-        analysis.order.nonLinear = discovered.filter { analysis.pages[$0] != nil }.map { NonLinearPage(page: $0, linkedFrom: found[$0]!) }
+        analysis.order.nonLinear += discovered.filter { analysis.pages[$0] != nil }.map { NonLinearPage(page: $0, linkedFrom: found[$0]!) }
         if let first = blankAttachments.first { analysis.diagnostics.append(blankFinding(blankAttachments.count, first: first)) }
     }
 

@@ -26,8 +26,9 @@ enum OrderInference {
         let kept = ordered.filter { relations.redirects[$0] == nil }
         let errorPages = ErrorPages.find(among: kept, analysis: analysis), searchPages = SearchPages.find(among: kept, analysis: analysis)
         let sidebarPages = SidebarFramePages.find(among: kept, analysis: analysis)
+        let listings = SourceListings.find(among: kept, analysis: analysis)
         let frameset = FramesetPages.find(rootIndex: rootIndexPage(kept), among: kept, analysis: analysis)
-        let leftOut = Set(errorPages + searchPages + sidebarPages + (frameset.map { $0.navigation + $0.redirected } ?? []))
+        let leftOut = Set(errorPages + searchPages + sidebarPages + listings.map(\.page) + (frameset.map { $0.navigation + $0.redirected } ?? []))
         let candidates = leftOut.isEmpty ? kept : kept.filter { !leftOut.contains($0) }
         let rootIndex = rootIndexPage(candidates)
         var (order, findings) = frameset.map { framesetOrder($0, Sources(
@@ -42,9 +43,11 @@ enum OrderInference {
             + sidebarPages.map { SidebarFramePages.finding($0, analysis: analysis) }
         for page in searchPages { order.leftOut[page] = SearchPages.reason }
         for page in sidebarPages { order.leftOut[page] = SidebarFramePages.reason }
+        order.nonLinear = listings
         for page in frameset?.navigation ?? [] { order.leftOut[page] = FramesetPages.reason }
         for page in frameset?.redirected ?? [] { order.redirects[page] = RedirectTarget(page: frameset!.contents, fragment: nil) }
         let languageFindings = (languages.map { [LanguageVersions.finding($0)] } ?? []) + (frameset.map { [$0.finding()] } ?? [])
+            + (listings.isEmpty ? [] : [SourceListings.finding(listings)])
         return (order, redirectFindings + copies.map(copyFinding) + leftOutFindings + languageFindings + findings)
     }
 
