@@ -128,3 +128,18 @@ struct WebArticleTests {
         #expect(ArticleFacts.host("https://www.example.org:8080/x") == "example.org")
     }
 }
+
+/// Hostile input for per-page extraction: many articles, deep nesting; each finishes at once.
+@Suite("Web articles under load")
+struct WebArticleLoadTests {
+    @Test("a saved page of 20,000 <article> elements and one articleBody is extracted in one pass")
+    func manyArticles() throws {
+        let articles = String(repeating: "<article><p>Teaser text of a post.</p></article>", count: 20_000)
+        let page = html("<main>\(articles)<article><h1>Story</h1><div itemprop=\"articleBody\"><p>Body.</p></div></article></main>",
+                        head: #"<meta property="og:type" content="article">"#)
+        let vault = try TestVault(["a.html": page])
+        let book = try vault.book()
+        #expect(book.diagnostics.with("chrome.extracted").count == 1)
+        #expect(vault.entry("OEBPS/a.xhtml", in: book)?.contains("Teaser text") == false)
+    }
+}

@@ -57,9 +57,6 @@ enum ArticleApparatus {
         guard !element.traits.contains(.rawText), !element.traits.contains(.heading) else { return nil }
         if isSkipLink(element) { return .skipLink }
         let words = nameWords(element)
-        if element.name == "form" || holdsForm(element) {
-            if !words.isDisjoint(with: signUpWords) { return .signUp }
-        }
         guard !words.isEmpty || element.name == "nav" else { return nil }
         if isComments(element, words) { return .comments }
         let size = ContentExtraction.words(in: element)

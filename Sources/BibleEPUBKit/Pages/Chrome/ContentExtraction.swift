@@ -53,13 +53,15 @@ enum ContentExtraction {
     /// The content the markup declares: the element `itemprop="articleBody"` marks (its `<article>` when inside one),
     /// else the `<article>` holding more than half the text of the `<main>` (or body) around it, else the `<main>`.
     private static func declaredContent(in body: Element) -> (Element, String)? {
-        let all = body.descendants()
-        let main = outermost(all.filter { $0.name == "main" || $0[attribute: "role"]?.lowercased() == "main" })
+        let main = outermost(in: body) { $0.name == "main" || $0[attribute: "role"]?.lowercased() == "main" }
             .max { textSize($0) < textSize($1) }
         let scope = main ?? body
-        let articles = outermost(scope.descendants().filter { $0.name == "article" })
-        if let articleBody = all.first(where: { $0[attribute: "itemprop"]?.lowercased() == "articlebody" }) {
-            if let article = articles.first(where: { contains($0, articleBody) }) { return (article, "<article> with itemprop=\"articleBody\"") }
+        let articles = outermost(in: scope) { $0.name == "article" }
+        if let articleBody = outermost(in: body, where: { $0[attribute: "itemprop"]?.lowercased() == "articlebody" }).first {
+            var path: [Element] = []
+            if findPath(to: articleBody, from: body, into: &path), let article = path.first(where: { $0.name == "article" }) {
+                return (article, "<article> with itemprop=\"articleBody\"")
+            }
             return (articleBody, "itemprop=\"articleBody\"")
         }
         if let largest = articles.max(by: { textSize($0) < textSize($1) }), textSize(largest) * 2 > textSize(scope) {
@@ -166,9 +168,16 @@ enum ContentExtraction {
         return ids
     }
 
-    /// The outermost of `elements` (none inside another of them).
-    private static func outermost(_ elements: [Element]) -> [Element] {
-        elements.filter { element in !elements.contains { $0 !== element && contains($0, element) } }
+    /// The outermost elements under `root` that `matches` accepts (none inside another), in document order: one walk.
+    private static func outermost(in root: Element, where matches: (Element) -> Bool) -> [Element] {
+        var found: [Element] = []
+        func visit(_ element: Element) {
+            for case .element(let child) in element.children {
+                if matches(child) { found.append(child) } else { visit(child) }
+            }
+        }
+        visit(root)
+        return found
     }
 
     /// Whether `element` is `inner` or holds it.
