@@ -100,4 +100,10 @@ struct SidebarFrameTests {
         files["toc.html"] = html(#"<p>An essay that links <a href="a.html">A</a> once.</p>"#)
         #expect(try TestVault(files).analyze().order.pages.contains("toc.html"), "a framed page that does not list the book stays")
     }
+
+    @Test("iframe sources are read from the bytes in any letter case, quoted or not")
+    func frameSources() {
+        let source = Array(#"<p>x</p><IFRAME class="a" SRC="toc.html"></iframe><iframe src=side.html></iframe><iframe title="none">"#.utf8)
+        #expect(SidebarFramePages.inlineFrameSources(source) == ["toc.html", "side.html"])
+    }
 }

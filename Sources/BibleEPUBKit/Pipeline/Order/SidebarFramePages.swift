@@ -30,16 +30,20 @@ enum SidebarFramePages {
                    hint: "list it under spine: in book.yaml to keep it")
     }
 
-    /// The `src` of each `<iframe>` in the page's source as written (the parsed tree has lost those in chrome).
+    /// The `src` of each `<iframe>` in the page's source as written (the parsed tree has lost those in chrome): a
+    /// byte search ignoring ASCII case, each tag alone decoded.
     static func inlineFrameSources(_ source: [UInt8]) -> [String] {
-        let text = String(decoding: source, as: UTF8.self)
-        var found: [String] = [], rest = text[...]
-        while let open = rest.range(of: "<iframe", options: .caseInsensitive) {
-            let tag = rest[open.upperBound...].prefix { $0 != ">" }
-            if let src = attribute("src", in: tag) { found.append(src) }
-            rest = rest[open.upperBound...]
+        source.withUnsafeBufferPointer { bytes in
+            var found: [String] = [], cursor = 0
+            while let open = bytes.firstIndex(ofIgnoringASCIICase: "<iframe", from: cursor) {
+                let start = open + 7
+                let end = bytes.firstIndex(ofByte: UInt8(ascii: ">"), from: start) ?? bytes.count
+                let tag = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+                if let src = attribute("src", in: tag[...]) { found.append(src) }
+                cursor = start
+            }
+            return found
         }
-        return found
     }
 
     private static func attribute(_ name: String, in tag: Substring) -> String? {
