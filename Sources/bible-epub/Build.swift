@@ -16,7 +16,7 @@ struct Build: AsyncParsableCommand {
     @Option(help: "Folder whose files override the built-in templates.")
     var templates: String?
 
-    @Option(help: "epub, or directory for the unzipped tree.")
+    @Option(help: "epub; directory for the unzipped tree; pdf for the print edition (a paperback's PDF, laid out by WeasyPrint).")
     var format: OutputFormat = .epub
 
     @Option(help: "Build one Part: its folder, roman or arabic number (II, 2) or a unique prefix (Part-II).")
@@ -46,7 +46,7 @@ struct Build: AsyncParsableCommand {
         if part != nil && perPart { throw ValidationError("--part builds one Part and --per-part builds every Part; give one of them") }
         if perAudience && (part != nil || perPart) { throw ValidationError("--per-audience builds whole books; give it without --part or --per-part") }
         if perAudience && source.audience != nil { throw ValidationError("--per-audience builds every audience's book; give it or --audience, not both") }
-        if let output { try OutputPath.validate(output, perPart: perPart, perAudience: perAudience) }
+        if let output { try OutputPath.validate(output, format: format, perPart: perPart, perAudience: perAudience) }
     }
 
     func run() async throws {
@@ -91,7 +91,7 @@ struct Build: AsyncParsableCommand {
     /// True when a book fails (under 99.5% of its words visible, or a page clipped, too wide or blank).
     private func runRenderCheck(on outcomes: [BuildResult]) -> Bool {
         guard format == .epub else {
-            Console.error("note: the render check needs an EPUB; --format directory is not rendered")
+            Console.error("note: the render check needs an EPUB; --format \(format.rawValue) is not rendered")
             return false
         }
         guard let installation = RenderCheck.locate(environment: ProcessInfo.processInfo.environment) else {
@@ -154,7 +154,8 @@ struct Build: AsyncParsableCommand {
             let bytes = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
             let size = bytes.map { String(format: ", %.1f MB", Double($0) / 1_048_576) } ?? ""
             let figures = outcome.packagedFiles.filter { MediaTypes.forPath($0)?.hasPrefix("image/") == true }.count
-            var line = "wrote \(path): \(outcome.pageCount) pages, \(figures) figures\(size), \(String(format: "%.2f", seconds)) s, 0 errors, \(warnings) warnings, \(notes) notes"
+            let printed = outcome.printedPages.map { " (\($0) printed pages)" } ?? ""
+            var line = "wrote \(path): \(outcome.pageCount) pages\(printed), \(figures) figures\(size), \(String(format: "%.2f", seconds)) s, 0 errors, \(warnings) warnings, \(notes) notes"
             if leaving > 0 {
                 line += "; \(leaving) links leave the Part (\(rewritten) rewritten to web-base-url, \(leaving - rewritten) unwrapped)"
             }

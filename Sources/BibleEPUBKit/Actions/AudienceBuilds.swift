@@ -24,8 +24,9 @@ extension BuildAction {
                 continue
             }
             let path = BookWriter.outputPath(folder, slug: book.slug + "-" + Slug.make(audience), format: format)
-            try BookWriter.write(book, to: path, format: format, vaultRoot: analysis.inventory.root, cancellation: options.cancellation)
-            outcomes.append(Outcome(book: book, outputPath: path))
+            let layout = try BookWriter.write(book, to: path, format: format, vaultRoot: analysis.inventory.root, templates: templates,
+                                              cancellation: options.cancellation)
+            outcomes.append(Outcome(book: book, outputPath: path, printLayout: layout))
         }
         guard !outcomes.isEmpty else { throw VaultError.noPages() }
         if !unseen.isEmpty {

@@ -16,6 +16,8 @@ public struct BuildResult: Sendable {
     public var linksLeavingPart: Int
     /// How many of those point to the web edition (`web-base-url`); the others were unwrapped.
     public var linksToWebEdition: Int
+    /// Pages of the print edition's PDF (`--format pdf`); nil for an EPUB.
+    public var printedPages: Int?
     /// The vault path of each page, by its path in the package (to report an EPUB's findings at the vault page).
     package var vaultPaths: [String: String]
     /// Each page's source-line map by its path in the package, when the build recorded them (`build --check`).
@@ -30,6 +32,7 @@ public struct BuildResult: Sendable {
         linksLeavingPart = outcome.linksLeavingPart
         linksToWebEdition = outcome.linksToWebEdition
         vaultPaths = outcome.book.pagePaths
+        printedPages = outcome.printLayout?.pages
         sourceLines = outcome.book.sourceLines
     }
 }

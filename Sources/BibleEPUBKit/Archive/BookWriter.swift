@@ -6,6 +6,17 @@ public enum OutputFormat: String, Sendable, CaseIterable {
     case epub
     /// The unzipped EPUB tree, for inspection.
     case directory
+    /// The print edition: a paperback's PDF, laid out by WeasyPrint from the same pages.
+    case pdf
+
+    /// The file extension of a book in this format (none for a folder).
+    var fileExtension: String? {
+        switch self {
+        case .epub: "epub"
+        case .directory: nil
+        case .pdf: "pdf"
+        }
+    }
 }
 
 /// Writes a built book atomically: a temp file beside the target, then a rename. Never inside the vault.
@@ -13,16 +24,18 @@ package enum BookWriter {
     /// The output path for `output` (a `.epub` file, or a folder that gets `<slug>.epub`).
     package static func outputPath(_ output: String?, slug: String, format: OutputFormat) -> String {
         let given = output ?? "dist"
-        if format == .epub && given.lowercased().hasSuffix(".epub") { return given }
+        if let fileExtension = format.fileExtension, given.lowercased().hasSuffix("." + fileExtension) { return given }
         if format == .directory && output != nil && !isExistingFolder(given) && !given.hasSuffix("/") { return given }
-        return (given.hasSuffix("/") ? String(given.dropLast()) : given) + "/" + slug + (format == .epub ? ".epub" : "")
+        return (given.hasSuffix("/") ? String(given.dropLast()) : given) + "/" + slug + (format.fileExtension.map { "." + $0 } ?? "")
     }
 
     /// Writes `book` to `path`; refuses a path inside the vault, or one that would replace anything but a book, before
     /// creating anything. The book is written to a new temp file beside the target (created exclusively, under a
     /// name no one can guess) and renamed over it: a failed or cancelled run (`cancellation`) leaves no file.
-    static func write(_ book: Book, to path: String, format: OutputFormat, vaultRoot: String,
-                      cancellation: CancellationFlag? = nil) throws {
+    @discardableResult
+    static func write(_ book: Book, to path: String, format: OutputFormat, vaultRoot: String, templates: TemplateSet = .builtIn,
+                      cancellation: CancellationFlag? = nil) throws -> PrintEngine.Layout? {
+        let python = format == .pdf ? try PrintWriter.engine() : nil
         let location = try OutputLocation(path, vaultRoot: vaultRoot)
         try location.checkReplaceable(as: format)
         try location.createFolder()
@@ -34,10 +47,12 @@ package enum BookWriter {
             if unlink(temporary.path) != 0 && errno != ENOENT { try? FileManager.default.removeItem(atPath: temporary.path) }
             TemporaryFiles.unregister(temporary.path)
         }
+        var layout: PrintEngine.Layout?
         do {
             switch format {
             case .epub: try ZipWriter.write(book.entries, into: temporary.descriptor, modified: book.metadata.modified)
             case .directory: try writeTree(book.entries, to: temporary.path)
+            case .pdf: layout = try PrintWriter.write(book, to: temporary.path, templates: templates, python: python!)
             }
         } catch let error as ArchiveError {
             throw error.systemCode.map { location.systemError($0) } ?? OutputError.cannotWrite(path: path, reason: error.description)
@@ -50,9 +65,10 @@ package enum BookWriter {
         guard rename(temporary.path, location.target) == 0 else {
             throw OutputError.cannotMove(path: path, reason: String(cString: strerror(errno)))
         }
+        return layout
     }
 
-    private static func writeTree(_ entries: [ArchiveEntry], to folder: String) throws {
+    static func writeTree(_ entries: [ArchiveEntry], to folder: String) throws {
         for entry in entries {
             let target = folder + "/" + entry.path
             try OutputFiles.createFolders(VaultPath.directory(of: target), below: folder)

@@ -49,13 +49,14 @@ struct OutputLocation {
     }
 
     /// Refuses a target that exists and is not what `format` writes: an `.epub` file may be replaced by an EPUB,
-    /// a folder holding `mimetype` and `META-INF/container.xml` by an unzipped book; nothing else.
+    /// a `.pdf` file by a print edition, a folder holding `mimetype` and `META-INF/container.xml` by an unzipped book; nothing else.
     func checkReplaceable(as format: OutputFormat) throws {
         var info = stat()
         guard lstat(target, &info) == 0 else { return }
         let kind = info.st_mode & S_IFMT
         let isBook = switch format {
         case .epub: kind == S_IFREG && name.lowercased().hasSuffix(".epub")
+        case .pdf: kind == S_IFREG && name.lowercased().hasSuffix(".pdf")
         case .directory: kind == S_IFDIR && Self.isRegularFile(target + "/mimetype")
             && Self.isRegularFile(target + "/META-INF/container.xml")
         }

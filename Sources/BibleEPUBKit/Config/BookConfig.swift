@@ -87,6 +87,8 @@ package struct BookConfig: Sendable, Equatable {
     package var styles: StylePolicy = .page
     /// Accessibility overrides.
     package var accessibility = Accessibility()
+    /// The print edition's page (`print: {trim: 6x9in}`).
+    package var print = PrintSettings.standard
     /// Title pattern of Part builds; `{book}` and `{part}` are replaced.
     package var partTitle: String?
     /// Pages put before each Part's own pages in Part builds (e.g. the title page).

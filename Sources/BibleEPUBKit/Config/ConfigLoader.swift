@@ -8,8 +8,9 @@ package enum ConfigLoader {
         "title", "subtitle", "language", "identifier", "creator", "creators", "publisher", "rights",
         "description", "subjects", "modified", "cover", "spine", "order", "toc", "strip", "unwrap", "theme", "scripts",
         "styles", "accessibility", "lint", "part-title", "part-front-matter", "web-base-url", "pages",
-        "audience", "default-audience", "attachments", "front-matter", "made-with", "exclude", "extract",
+        "audience", "default-audience", "attachments", "front-matter", "made-with", "exclude", "extract", "print",
     ]
+    static let printKeys = ["trim"]
     static let accessibilityKeys = ["summary", "features", "hazards", "access-modes", "access-modes-sufficient"]
 
     /// Loads the config at `path`, shown in diagnostics as `displayPath`.

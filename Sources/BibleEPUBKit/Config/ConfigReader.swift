@@ -39,6 +39,7 @@ struct ConfigReader {
             case "styles": config.styles = try choice(value, key)
             case "accessibility": config.accessibility = try accessibility(value)
             case "lint": config.lint = try lint(value)
+            case "print": config.print = try print(value)
             case "part-title": config.partTitle = try string(value, key)
             case "part-front-matter": config.partFrontMatter = try strings(value, key)
             case "web-base-url": config.webBaseURL = try string(value, key)
@@ -68,6 +69,22 @@ struct ConfigReader {
             }
         }
         return config
+    }
+
+    private mutating func print(_ node: Yams.Node) throws -> PrintSettings {
+        guard let mapping = node.mapping else { throw typeError(node, "print", "a mapping") }
+        var result = PrintSettings.standard
+        for (keyNode, value) in mapping {
+            switch keyNode.string ?? "" {
+            case "trim":
+                guard let settings = PrintSettings(trim: try string(value, "trim")) else {
+                    throw ConfigError.invalid(diagnostic(at: value, "'trim' takes a paperback size: 5x8in, 5.5x8.5in, 6x9in, 7x10in, A5 or <width>x<height>mm"))
+                }
+                result = settings
+            default: reportUnknown(keyNode.string ?? "", at: keyNode, known: ConfigLoader.printKeys)
+            }
+        }
+        return result
     }
 
     private mutating func accessibility(_ node: Yams.Node) throws -> BookConfig.Accessibility {

@@ -16,6 +16,8 @@ package struct Book: Sendable {
     package var pagePaths: [String: String] = [:]
     /// Each page's source-line map by its path under `OEBPS/`, when the build recorded them.
     package var sourceLines: [String: SourceLineMap] = [:]
+    /// The print edition's page (book.yaml's `print:`).
+    package var print = PrintSettings.standard
 
     /// File-name slug of the title: `Claude's Xcode 26 Bible` -> `claude-s-xcode-26-bible`.
     package var slug: String { Slug.make(metadata.title) }

@@ -29,11 +29,13 @@ package enum BookAssembler {
             usesTemplateStylesheet: analysis.config.styles != .page,
             frontMatter: FrontMatter.resolve(analysis, scope: scope, metadata: metadata, own: ownTitlePage),
             coverSize: pages.cover.image.flatMap { analysis.inventory.byPath[$0] }.flatMap(ImageSize.read))
-        return Book(
+        var book = Book(
             metadata: metadata, toc: toc, entries: documents.entries(), diagnostics: pages.diagnostics,
             pageCount: pages.spine.count, packagedFiles: pages.packagedFiles,
             pagePaths: Dictionary(pages.normalized.map { ($0.packagePath, $0.vaultPath) }) { first, _ in first },
             sourceLines: pages.normalized.reduce(into: [:]) { maps, page in if let lines = page.sourceLines { maps[page.packagePath] = lines } })
+        book.print = analysis.config.print
+        return book
     }
 
     /// The pages of the book, normalized, with the resources they use and every finding (what lint needs).

@@ -146,6 +146,82 @@ nav { overflow-wrap: break-word; overflow-wrap: anywhere; } /* a long label (a q
 </html>
 
 """#,
+        "print.css": #"""
+/* bible-epub print edition: the paperback's page (CSS Paged Media, laid out by WeasyPrint).
+   {{trim-width}} etc. are filled in from book.yaml's print: settings; the gutter (inside margin) is set for the
+   page count by print-gutter.css, after a first pass has counted the pages (KDP's bands).
+   Override this file with --templates like every template. */
+@page {
+  size: {{trim-width}} {{trim-height}};
+  margin: {{margin-top}} {{margin-outside}} {{margin-bottom}} {{margin-outside}};
+  font-family: "Linux Libertine O", "Libertinus Serif", "DejaVu Serif", serif;
+  font-size: 9pt;
+}
+@page :left {
+  margin-left: {{margin-outside}};
+  @top-left { content: string(part); font-style: italic; vertical-align: bottom; padding-bottom: 0.15in; }
+  @bottom-left { content: counter(page); vertical-align: top; padding-top: 0.15in; }
+}
+@page :right {
+  margin-right: {{margin-outside}};
+  @top-right { content: string(chapter); font-style: italic; vertical-align: bottom; padding-bottom: 0.15in; }
+  @bottom-right { content: counter(page); vertical-align: top; padding-top: 0.15in; }
+}
+/* Front matter: roman folios, no running heads. */
+@page front { @top-left { content: none; } @top-right { content: none; } }
+@page front:left { @bottom-left { content: counter(page, lower-roman); } }
+@page front:right { @bottom-right { content: counter(page, lower-roman); } }
+/* Arabic folios from the first page of the body matter; no running head on any opening page. */
+@page :nth(1 of body-start) { counter-reset: page 1; }
+@page :nth(1 of body-start) { @top-left { content: none; } @top-right { content: none; } }
+@page :nth(1 of opening) { @top-left { content: none; } @top-right { content: none; } }
+@page :blank {
+  @top-left { content: none; } @top-right { content: none; } @bottom-left { content: none; } @bottom-right { content: none; }
+}
+
+html { font-family: "Linux Libertine O", "Libertinus Serif", "DejaVu Serif", serif; font-size: 10.5pt; line-height: 1.35;
+  color: #000; background: none; }
+body { margin: 0; }
+section.print-page, section.print-part-title { display: block; page: opening; break-before: page; margin: 0; padding: 0;
+  max-width: none; width: auto; height: auto; }
+section.print-part, section.print-chapter { break-before: right; }
+section.print-front { page: front; break-before: right; }
+section.print-body-start { page: body-start; break-before: right; }
+section[data-chapter] { string-set: part attr(data-part), chapter attr(data-chapter); }
+.print-bookmark { bookmark-label: attr(data-bookmark); height: 0; margin: 0; padding: 0; }
+h1, h2, h3, h4, h5, h6 { bookmark-level: none; break-after: avoid; }
+
+/* Text: hyphenated by the book's language, no widows or orphans. */
+p, li, dd, td, th, figcaption, blockquote { hyphens: auto; orphans: 2; widows: 2; }
+img, svg, video { max-width: 100%; height: auto; }
+figure, img, table tr, pre { break-inside: avoid; }
+table { max-width: 100%; }
+/* Code never leaves the text block: smaller, wrapped anywhere when a line is still too long. */
+pre, pre code { font-family: "Inconsolata", "DejaVu Sans Mono", monospace; white-space: pre-wrap !important;
+  overflow-wrap: anywhere !important; overflow: visible !important; max-height: none !important; }
+pre { font-size: 8pt; }
+code, kbd, samp { font-family: "Inconsolata", "DejaVu Sans Mono", monospace; overflow-wrap: anywhere; }
+a { color: inherit; }
+
+/* The generated contents: dot leaders and page numbers. */
+.print-contents-title { text-align: left; }
+ol.print-toc, ol.print-toc ol { list-style: none; margin: 0; padding: 0; }
+ol.print-toc ol { padding-left: 1.2em; }
+ol.print-toc a { text-decoration: none; color: inherit; }
+ol.print-toc a::after { content: leader(".") target-counter(attr(href), page); }
+ol.print-toc li.print-toc-front > a::after { content: leader(".") target-counter(attr(href), page, lower-roman); }
+li.print-toc-level-1 { font-weight: bold; margin-top: 0.5em; }
+li.print-toc-level-1 li { font-weight: normal; margin-top: 0; }
+
+/* The author's own contents page: each link to a page of the book gets its page number. */
+.print-author-contents li a[href^="#"]::after { content: leader(" ") target-counter(attr(href), page); }
+.print-author-contents li a.print-front-link::after { content: leader(" ") target-counter(attr(href), page, lower-roman); }
+
+/* A Part without a page of its own gets a title page. */
+section.print-part-title { padding-top: 2.5in; text-align: center; }
+.print-part-label { font-size: 2em; }
+
+"""#,
         "title-page.xhtml": #"""
 <?xml version="1.0" encoding="UTF-8"?>
 <!DOCTYPE html>

@@ -1,0 +1,105 @@
+import Foundation
+
+/// WeasyPrint (CSS Paged Media), driven as a subprocess: lays the print document out, counts the pages, sets the
+/// gutter KDP requires for that count and lays it out again when the count moved the book into another band.
+package enum PrintEngine {
+    /// The WeasyPrint release the print edition is made and checked with (`Scripts/setup --print` installs it).
+    package static let version = "70.0"
+    /// How to install the engine, shown when it is missing.
+    package static let installHint = "Scripts/setup --print, or: python3 -m pip install weasyprint==\(version) (and Debian's libpango-1.0-0)"
+
+    /// What a layout produced.
+    package struct Layout: Sendable, Equatable {
+        /// Pages of the PDF.
+        package var pages: Int
+        /// The gutter it was laid out with, in inches.
+        package var gutter: Double
+        /// Layout passes (2 when the page count changed the gutter).
+        package var passes: Int
+        /// PDF bookmarks.
+        package var bookmarks: Int
+    }
+
+    /// A Python 3 that imports WeasyPrint, from `PATH`; nil when there is none.
+    package static func locate(environment: [String: String]) -> String? {
+        let path = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map(String.init)
+        for python in path.map({ $0 + "/python3" }) + ["/usr/bin/python3"] where FileManager.default.isExecutableFile(atPath: python) {
+            if Subprocess.run(python, ["-c", "import weasyprint"])?.status == 0 { return python }
+        }
+        return nil
+    }
+
+    /// Lays out `folder/print.html` into the PDF `output` with `python`, the gutter chosen by `settings`' bands.
+    static func render(folder: String, output: String, settings: PrintSettings, python: String) throws -> Layout {
+        let bands = PrintSettings.gutterBands.map { "[\($0.pages),\($0.inches)]" }.joined(separator: ",")
+        let arguments = ["-c", script, folder, output, "[\(bands)]", String(settings.gutter(forPages: 0))]
+        guard let run = Subprocess.run(python, arguments) else { throw PrintError.engineFailed(reason: "\(python) could not be started") }
+        let report = (try? JSONSerialization.jsonObject(with: Data(run.output.utf8))) as? [String: Any]
+        guard run.status == 0, let report, let pages = report["pages"] as? Int else {
+            throw PrintError.engineFailed(reason: (report?["error"] as? String) ?? "WeasyPrint exited with status \(run.status)")
+        }
+        return Layout(pages: pages, gutter: report["gutter"] as? Double ?? 0, passes: report["passes"] as? Int ?? 1,
+                      bookmarks: report["bookmarks"] as? Int ?? 0)
+    }
+
+    /// The driver: at most three passes, each with the gutter of the page count of the pass before; it reads only
+    /// the book's folder.
+    static let script = #"""
+import json, logging, sys
+folder, output, bands, gutter = sys.argv[1], sys.argv[2], json.loads(sys.argv[3]), float(sys.argv[4])
+try:
+    import weasyprint
+    logging.getLogger('weasyprint').setLevel(logging.ERROR)
+    # The document is read under a fixed address, so the PDF does not depend on where its temp folder was (image
+    # names are hashes of their URLs), and nothing outside the book's folder is ever read: no other file, no network.
+    base, inside = 'file:///bible-epub-book/', 'file://' + folder + '/'
+    class BookFetcher(weasyprint.urls.URLFetcher):
+        def fetch(self, url, headers=None):
+            if url.startswith('data:') or url.startswith(inside) and '/../' not in url:  # (opening a file comes back here)
+                return super().fetch(url, headers)
+            if not url.startswith(base) or '/../' in url:
+                raise ValueError('outside the book: ' + url)
+            response = super().fetch(inside + url[len(base):], headers)
+            response.url = url  # relative addresses resolve against the fixed one
+            return response
+    def band(pages):
+        return next((inches for most, inches in bands if pages <= most), bands[-1][1])
+    passes = 0
+    while True:
+        with open(folder + '/print-gutter.css', 'w') as sheet:
+            sheet.write('@page :left { margin-right: %.3fin; }\n@page :right { margin-left: %.3fin; }\n' % (gutter, gutter))
+        document = weasyprint.HTML(base + 'print.html', url_fetcher=BookFetcher()).render()
+        passes += 1
+        wanted = band(len(document.pages))
+        if wanted == gutter or passes == 3:
+            break
+        gutter = wanted
+    document.write_pdf(output)
+    def count(tree):
+        return sum(1 + count(children) for _, _, children, _ in tree)
+    json.dump({'pages': len(document.pages), 'gutter': gutter, 'passes': passes,
+               'bookmarks': count(document.make_bookmark_tree())}, sys.stdout)
+except Exception as error:
+    json.dump({'error': '%s: %s' % (type(error).__name__, error)}, sys.stdout)
+    sys.exit(1)
+"""#
+}
+
+/// Why the print edition could not be made.
+package enum PrintError: Error, CustomStringConvertible, Equatable {
+    /// No Python with WeasyPrint.
+    case engineMissing
+    /// WeasyPrint stopped.
+    case engineFailed(reason: String)
+    /// The built book's package could not be read.
+    case unreadableBook
+
+    /// What went wrong and what to do.
+    package var description: String {
+        switch self {
+        case .engineMissing: "the print edition needs WeasyPrint \(PrintEngine.version): \(PrintEngine.installHint)"
+        case .engineFailed(let reason): "WeasyPrint could not lay out the book: \(reason)"
+        case .unreadableBook: "the built book's package could not be read for the print edition"
+        }
+    }
+}

@@ -1,0 +1,28 @@
+import Foundation
+
+/// Writes the print edition of a built book: its package laid out in a private folder (never the vault, never the
+/// output's), the print document made from it, WeasyPrint run on it into the temp file `BookWriter` renames.
+enum PrintWriter {
+    /// The Python with WeasyPrint; throws with the install command when there is none (before anything is written).
+    static func engine() throws -> String {
+        guard let python = PrintEngine.locate(environment: ProcessInfo.processInfo.environment) else { throw PrintError.engineMissing }
+        return python
+    }
+
+    /// Lays out `book` into the PDF at `path` with `python`.
+    static func write(_ book: Book, to path: String, templates: TemplateSet, python: String) throws -> PrintEngine.Layout {
+        guard let document = PrintDocument.make(book, templates: templates, settings: book.print) else { throw PrintError.unreadableBook }
+        var template = Array((FileManager.default.temporaryDirectory.path + "/bible-epub-print-XXXXXX").utf8CString)
+        guard let created = mkdtemp(&template) else { throw OutputError.cannotWrite(path: path, reason: String(cString: strerror(errno))) }
+        let folder = String(cString: created)
+        TemporaryFiles.register(folder)
+        defer {
+            try? FileManager.default.removeItem(atPath: folder)
+            TemporaryFiles.unregister(folder)
+        }
+        try BookWriter.writeTree(book.entries, to: folder)
+        let content = folder + "/" + PackagePaths.contentFolder
+        for (name, bytes) in document.files { try OutputFiles.createFile(content + "/" + name, holding: bytes) }
+        return try PrintEngine.render(folder: content, output: path, settings: book.print, python: python)
+    }
+}

@@ -1,0 +1,76 @@
+@testable import BibleEPUBKit
+import Foundation
+import Testing
+
+@Suite("Print edition")
+struct PrintTests {
+    @Test("a sheet's selectors are confined to its pages; what styled the page styles the page's section")
+    func scopedSelectors() {
+        #expect(PrintStyleScope.scopedSelector("p", scope: "s1") == ".s1 p")
+        #expect(PrintStyleScope.scopedSelector(".content > h1", scope: "s1") == ".s1 .content > h1")
+        #expect(PrintStyleScope.scopedSelector("body", scope: "s1") == ".s1")
+        #expect(PrintStyleScope.scopedSelector(":root", scope: "s1") == ".s1")
+        #expect(PrintStyleScope.scopedSelector("body.dark pre", scope: "s1") == ".s1.dark pre")
+        #expect(PrintStyleScope.scopedSelector("html body > main", scope: "s1") == ".s1 > main")
+        #expect(PrintStyleScope.scopedSelector("html > body", scope: "s1") == ".s1")
+        #expect(PrintStyleScope.scopedSelector("bodyguard", scope: "s1") == ".s1 bodyguard")
+        let css = PrintStyleScope.scoped("@media screen { a, b { color: red } }\nbody { background: url(../img/x.png) }",
+                                         scope: "s2") { PrintPageJoiner.file($0, folder: "styles") }
+        #expect(css == "@media screen { .s2 a, .s2 b { color: red } }\n.s2 { background: url(\"img/x.png\") }")
+    }
+
+    @Test("a joined page's ids are prefixed and its links go to sections of the print document")
+    func joinedPage() throws {
+        let page = """
+            <html xmlns="http://www.w3.org/1999/xhtml" lang="en"><head><link rel="stylesheet" href="../styles/a.css"/></head>\
+            <body class="dark"><h2 id="x">X</h2><a href="#x">here</a> <a href="../B/two.xhtml#y">there</a> \
+            <a href="../B/two.xhtml">two</a> <a href="gone.xhtml">gone</a> <a href="https://example.com/">web</a>\
+            <img src="fig/a.png" alt=""/><label for="x">l</label></body></html>
+            """
+        let root = try #require(LibXML2.parseXML(Array(page.utf8)).root)
+        let joiner = PrintPageJoiner(sectionIDs: ["A/one.xhtml": "p1", "B/two.xhtml": "p2"])
+        let joined = joiner.join(root, at: "A/one.xhtml")
+        #expect(joined.sheets == [.file("styles/a.css")])
+        #expect(joined.section[attribute: "id"] == "p1")
+        #expect(joined.section[attribute: "class"] == "dark")
+        let links = joined.section.descendants().filter { $0.name == "a" }.map { $0[attribute: "href"] }
+        #expect(links == ["#p1-x", "#p2-y", "#p2", nil, "https://example.com/"])
+        #expect(joined.section.firstDescendant(named: "h2")?[attribute: "id"] == "p1-x")
+        #expect(joined.section.firstDescendant(named: "img")?[attribute: "src"] == "A/fig/a.png")
+        #expect(joined.section.firstDescendant(named: "label")?[attribute: "for"] == "p1-x")
+    }
+
+    @Test("trim sizes and KDP's gutter bands")
+    func settings() throws {
+        #expect(PrintSettings(trim: "6x9in") == PrintSettings(width: 6, height: 9))
+        #expect(PrintSettings(trim: "5.5 x 8.5 in") == PrintSettings(width: 5.5, height: 8.5))
+        #expect(try #require(PrintSettings(trim: "A5")).height == 8.27)
+        #expect(PrintSettings(trim: "148x210mm").map { ($0.width * 100).rounded() } == 583)
+        #expect(PrintSettings(trim: "60x90in") == nil)
+        #expect(PrintSettings(trim: "big") == nil)
+        let settings = PrintSettings.standard
+        #expect([24, 150, 151, 300, 301, 500, 501, 700, 701, 828].map(settings.gutter(forPages:))
+            == [0.375, 0.375, 0.5, 0.5, 0.625, 0.625, 0.75, 0.75, 0.875, 0.875])
+    }
+
+    @Test("the sample's print document: front matter, generated contents, Part openers, one id each, every link inside")
+    func sampleDocument() throws {
+        let options = BuildOptions(vault: Repository.sampleVault, sourceDateEpoch: "0")
+        let book = try BookAssembler.assemble(try VaultAnalyzer.analyze(options), options: options, templates: .builtIn)
+        let document = try #require(PrintDocument.make(book, templates: .builtIn, settings: book.print))
+        let html = String(decoding: try #require(document.files["print.html"]), as: UTF8.self)
+        let root = try #require(LibXML2.parseXML(Array(html.utf8)).root)
+        let sections = try #require(root.firstChild(named: "body")).childElements
+        let classes = sections.map { $0[attribute: "class"] ?? "" }
+        #expect(!html.contains("cover.jpg"), "the cover is left to the cover file")
+        #expect(classes.prefix(3).allSatisfy { $0.contains("print-front") })
+        #expect(classes[2].contains("print-author-contents"), "the author's contents page is kept, its links numbered")
+        #expect(classes[3].contains("print-part") && classes[3].contains("print-body-start"))
+        #expect(sections.filter { ($0[attribute: "class"] ?? "").contains("print-part-title") }.count == 3)
+        let ids = root.descendants().compactMap { $0[attribute: "id"] }
+        #expect(Set(ids).count == ids.count)
+        let targets = root.descendants().compactMap { $0[attribute: "href"] }.filter { $0.hasPrefix("#") }.map { String($0.dropFirst()) }
+        #expect(!targets.isEmpty && Set(targets).isSubset(of: Set(ids)))
+        #expect(document.bookmarkCount == 18)
+    }
+}
