@@ -19,6 +19,19 @@ struct PrintTests {
         #expect(css == "@media screen { .s2 a, .s2 b { color: red } }\n.s2 { background: url(\"img/x.png\") }")
     }
 
+    @Test("a screen design's absolute font sizes scale so that its body prints at the paperback's size")
+    func scaledFonts() {
+        let css = "body { font-size: 18pt; margin: 0 }\nh1 { font-size: 26pt !important }\np { font-size: 0.9em }\ncode { font-size: 16px }"
+        #expect(PrintStyleScope.scoped(css, scope: "s1", bodyPoints: 10.5) { $0 } == """
+            .s1 { font-size: 10.50pt; margin: 0 }
+            .s1 h1 { font-size: 15.17pt !important }
+            .s1 p { font-size: 0.9em }
+            .s1 code { font-size: 7.00pt }
+            """)
+        #expect(PrintStyleScope.scoped("h1 { font-size: 26pt }", scope: "s1") { $0 } == ".s1 h1 { font-size: 26pt }",
+                "a sheet that sizes no page keeps its sizes")
+    }
+
     @Test("a joined page's ids are prefixed and its links go to sections of the print document")
     func joinedPage() throws {
         let page = """
@@ -38,6 +51,44 @@ struct PrintTests {
         #expect(joined.section.firstDescendant(named: "h2")?[attribute: "id"] == "p1-x")
         #expect(joined.section.firstDescendant(named: "img")?[attribute: "src"] == "A/fig/a.png")
         #expect(joined.section.firstDescendant(named: "label")?[attribute: "for"] == "p1-x")
+    }
+
+    @Test("code lines become blocks (highlighting split at line ends) so that a wrapped line hangs; dots get a break")
+    func codeLinesAndDots() throws {
+        let page = """
+            <html xmlns="http://www.w3.org/1999/xhtml"><body><pre><code><span class="k" id="k">let</span> a = 1
+            <span class="c">// one
+            // two</span>
+
+            </code></pre><p>Use .largeTitle, .title or .body.</p><p>Or <code>.a</code>, <code>.b</code>.</p></body></html>
+            """
+        let root = try #require(LibXML2.parseXML(Array(page.utf8)).root)
+        let section = PrintPageJoiner(sectionIDs: ["a.xhtml": "p1"]).join(root, at: "a.xhtml").section
+        let lines = try #require(section.firstDescendant(named: "pre")).childElements
+        #expect(lines.map { $0.textContent() } == ["let a = 1", "// one", "// two", " "])
+        #expect(lines.allSatisfy { $0[attribute: "class"] == "print-code-line" })
+        #expect(lines[2].descendants().first { $0.name == "span" }?[attribute: "class"] == "c", "the comment's highlighting is on both of its lines")
+        #expect(section.descendants().filter { $0[attribute: "id"] == "p1-k" }.count == 1)
+        let paragraphs = section.descendants().filter { $0.name == "p" }.map { $0.textContent() }
+        #expect(paragraphs == ["Use \u{200B}.largeTitle, \u{200B}.title or \u{200B}.body.", "Or \u{200B}.a, \u{200B}.b."])
+    }
+
+    @Test("figures printed under 300 ppi are reported at their vault file; a page count KDP refuses is reported")
+    func findings() throws {
+        let options = BuildOptions(vault: Repository.sampleVault, sourceDateEpoch: "0")
+        let book = try BookAssembler.assemble(try VaultAnalyzer.analyze(options), options: options, templates: .builtIn)
+        let figure = "Part-III-Build-Along/BuildAlong-01-Tiny-Notes/figures/tiny-notes-list.jpg"
+        var layout = PrintEngine.Layout(pages: 300, gutter: 0.5, passes: 1, bookmarks: 18, lowResolutionImages: [figure: 99])
+        let found = PrintFindings.diagnostics(layout, book: book)
+        #expect(found.map(\.id) == ["print.low-resolution"])
+        #expect(found.first?.file == figure)
+        layout = PrintEngine.Layout(pages: 12, gutter: 0.375, passes: 1, bookmarks: 3)
+        #expect(PrintFindings.diagnostics(layout, book: book).map(\.id) == ["print.page-count"])
+        layout.pages = 829
+        #expect(PrintFindings.diagnostics(layout, book: book).map(\.id) == ["print.page-count"])
+        layout.pages = 24
+        #expect(PrintFindings.diagnostics(layout, book: book).isEmpty)
+        #expect(PrintFindings.diagnostics(nil, book: book).isEmpty)
     }
 
     @Test("trim sizes and KDP's gutter bands")

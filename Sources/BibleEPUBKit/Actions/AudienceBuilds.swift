@@ -18,7 +18,7 @@ extension BuildAction {
                 unseen.append(audience)
                 continue
             }
-            let book = try BookAssembler.assemble(analysis, options: scoped, templates: templates)
+            var book = try BookAssembler.assemble(analysis, options: scoped, templates: templates)
             guard !stopsWrite(book, strict: options.strict) else {
                 outcomes.append(Outcome(book: book, outputPath: nil))
                 continue
@@ -26,6 +26,7 @@ extension BuildAction {
             let path = BookWriter.outputPath(folder, slug: book.slug + "-" + Slug.make(audience), format: format)
             let layout = try BookWriter.write(book, to: path, format: format, vaultRoot: analysis.inventory.root, templates: templates,
                                               cancellation: options.cancellation)
+            book.diagnostics += PrintFindings.diagnostics(layout, book: book)
             outcomes.append(Outcome(book: book, outputPath: path, printLayout: layout))
         }
         guard !outcomes.isEmpty else { throw VaultError.noPages() }

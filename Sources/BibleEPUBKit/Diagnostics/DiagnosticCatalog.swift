@@ -92,6 +92,8 @@ extension DiagnosticID {
         case .pageMissingHeading: (.warning, "Page without an h1")
         case .pageMissingLang: (.warning, "Page without a language")
         case .pageMissingTitle: (.warning, "Page without a title")
+        case .printLowResolution: (.warning, "Figure printed under 300 ppi at its size on the page")
+        case .printPageCount: (.warning, "Print edition outside the 24 to 828 pages a KDP paperback may have")
         case .renderVisibleWords: (.error, "Share of words a paged renderer shows below the threshold (render check)")
         case .resourceCaseMismatch: (.error, "Resource whose name differs in letter case")
         case .resourceCorruptImage: (.warning, "Image whose bytes are not the format its name says, or whose header is impossible (left out: links to it are reported missing)")

@@ -86,6 +86,8 @@ public enum DiagnosticID: String, CaseIterable, Sendable, Codable, Comparable, C
     case pageMissingHeading = "page.missing-heading"
     case pageMissingLang = "page.missing-lang"
     case pageMissingTitle = "page.missing-title"
+    case printLowResolution = "print.low-resolution"
+    case printPageCount = "print.page-count"
     case renderVisibleWords = "render.visible-words"
     case resourceCaseMismatch = "resource.case-mismatch"
     case resourceLazyImage = "resource.lazy-image"

@@ -18,6 +18,8 @@ package enum PrintEngine {
         package var passes: Int
         /// PDF bookmarks.
         package var bookmarks: Int
+        /// Raster images printed under 300 ppi: their address in the book's package folder and the lowest ppi.
+        package var lowResolutionImages: [String: Int] = [:]
     }
 
     /// A Python 3 that imports WeasyPrint, from `PATH`; nil when there is none.
@@ -39,7 +41,7 @@ package enum PrintEngine {
             throw PrintError.engineFailed(reason: (report?["error"] as? String) ?? "WeasyPrint exited with status \(run.status)")
         }
         return Layout(pages: pages, gutter: report["gutter"] as? Double ?? 0, passes: report["passes"] as? Int ?? 1,
-                      bookmarks: report["bookmarks"] as? Int ?? 0)
+                      bookmarks: report["bookmarks"] as? Int ?? 0, lowResolutionImages: report["low_resolution"] as? [String: Int] ?? [:])
     }
 
     /// The driver: at most three passes, each with the gutter of the page count of the pass before; it reads only
@@ -77,8 +79,19 @@ try:
     document.write_pdf(output)
     def count(tree):
         return sum(1 + count(children) for _, _, children, _ in tree)
+    # Each raster image's resolution at the size it is printed (its pixels over its width in inches, 96 CSS px each).
+    low = {}
+    for page in document.pages:
+        for box in page._page_box.descendants():
+            image = getattr(box, 'replacement', None)
+            if not isinstance(image, weasyprint.images.RasterImage) or not box.width or box.element is None:
+                continue
+            ppi = int(image.width / (box.width / 96))
+            source = box.element.get('src') or ''
+            if ppi < 300 and source and low.get(source, 10 ** 6) > ppi:
+                low[source] = ppi
     json.dump({'pages': len(document.pages), 'gutter': gutter, 'passes': passes,
-               'bookmarks': count(document.make_bookmark_tree())}, sys.stdout)
+               'bookmarks': count(document.make_bookmark_tree()), 'low_resolution': low}, sys.stdout)
 except Exception as error:
     json.dump({'error': '%s: %s' % (type(error).__name__, error)}, sys.stdout)
     sys.exit(1)

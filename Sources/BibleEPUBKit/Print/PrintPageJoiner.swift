@@ -30,7 +30,37 @@ struct PrintPageJoiner {
         if let language = root[attribute: "lang"] ?? root[attribute: "xml:lang"] { attributes.append(Attribute("lang", language)) }
         let section = Element("section", attributes: attributes, children: body.children)
         section.forEachDescendant { rewrite($0, prefix: prefix, folder: folder) }
+        Self.allowBreaksBeforeDots(in: section)
+        PrintCodeLines.split(in: section)
         return JoinedPage(section: section, sheets: sheets)
+    }
+
+    /// Unicode's line breaking forbids a break before "." even after a space (UAX #14, LB13), so a run such as
+    /// `.largeTitle, .title, .title2` is one unbreakable word that runs past the text block: a zero-width space after
+    /// each such space gives the break a reader accepts.
+    static func allowBreaksBeforeDots(in element: Element) {
+        var spaceBefore: (element: Element, index: Int)?
+        allowBreaksBeforeDots(in: element, spaceBefore: &spaceBefore)
+    }
+
+    /// The walk in document order; `spaceBefore` is the text node that ended in a space, when nothing came since
+    /// (the space and the dot are often in different elements: `, <code>.title</code>`).
+    private static func allowBreaksBeforeDots(in element: Element, spaceBefore: inout (element: Element, index: Int)?) {
+        for index in element.children.indices {
+            switch element.children[index] {
+            case .text(let text) where !text.isEmpty:
+                if text.hasPrefix("."), let space = spaceBefore, case .text(let before) = space.element.children[space.index] {
+                    space.element.children[space.index] = .text(before + "\u{200B}")
+                }
+                var changed = text
+                if changed.contains(" .") { changed = changed.replacingOccurrences(of: " .", with: " \u{200B}.") }
+                if changed != text { element.children[index] = .text(changed) }
+                spaceBefore = text.hasSuffix(" ") ? (element, index) : nil
+            case .element(let child) where child.name == "pre": spaceBefore = nil
+            case .element(let child): allowBreaksBeforeDots(in: child, spaceBefore: &spaceBefore)
+            default: break
+            }
+        }
     }
 
     private static let idReferences: Set<String> = ["for", "headers", "aria-labelledby", "aria-describedby", "aria-controls",

@@ -13,6 +13,9 @@ package struct PrintSettings: Sendable, Equatable {
     /// Bottom margin in inches (the folio sits in it).
     package var bottom = 0.75
 
+    /// The body text's size in points; print.css sets it, and each page's own absolute sizes scale to it.
+    package static let bodyPoints = 10.5
+
     /// The 6 x 9 in trim, the most common for technical paperbacks.
     package static let standard = PrintSettings(width: 6, height: 9)
 
@@ -58,7 +61,7 @@ package struct PrintSettings: Sendable, Equatable {
     /// The values `print.css` is rendered with.
     var templateValues: [String: String] {
         ["trim-width": Self.inches(width), "trim-height": Self.inches(height), "margin-outside": Self.inches(outside),
-         "margin-top": Self.inches(top), "margin-bottom": Self.inches(bottom)]
+         "margin-top": Self.inches(top), "margin-bottom": Self.inches(bottom), "font-size": String(format: "%.1fpt", Self.bodyPoints)]
     }
 
     private static func inches(_ value: Double) -> String {

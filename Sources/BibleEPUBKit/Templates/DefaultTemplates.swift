@@ -179,12 +179,19 @@ nav { overflow-wrap: break-word; overflow-wrap: anywhere; } /* a long label (a q
   @top-left { content: none; } @top-right { content: none; } @bottom-left { content: none; } @bottom-right { content: none; }
 }
 
-html { font-family: "Linux Libertine O", "Libertinus Serif", "DejaVu Serif", serif; font-size: 10.5pt; line-height: 1.35;
+html { font-family: "Linux Libertine O", "Libertinus Serif", "DejaVu Serif", serif; font-size: {{font-size}}; line-height: 1.35;
   color: #000; background: none; }
 body { margin: 0; }
 section.print-page, section.print-part-title { display: block; page: opening; break-before: page; margin: 0; padding: 0;
   max-width: none; width: auto; height: auto; }
+/* A page's own base font (what its body or :root set: sized and chosen for a screen, often 16-18 pt) gives way to the
+   paperback's; its other sizes scale with it (the build scales a sheet's absolute sizes by the same factor), and its
+   code fonts are kept. */
+section.print-page { font-family: "Linux Libertine O", "Libertinus Serif", "DejaVu Serif", serif !important;
+  font-size: {{font-size}} !important; line-height: 1.35 !important; color: #000 !important; background: none !important; }
 section.print-part, section.print-chapter { break-before: right; }
+/* The pages of a chapter run on, as sections of a printed chapter do. */
+section.print-new-page { break-before: auto; margin-top: 2.5em; }
 section.print-front { page: front; break-before: right; }
 section.print-body-start { page: body-start; break-before: right; }
 section[data-chapter] { string-set: part attr(data-part), chapter attr(data-chapter); }
@@ -200,7 +207,10 @@ table { max-width: 100%; }
 pre, pre code { font-family: "Inconsolata", "DejaVu Sans Mono", monospace; white-space: pre-wrap !important;
   overflow-wrap: anywhere !important; overflow: visible !important; max-height: none !important; }
 pre { font-size: 8pt; }
+/* Each code line is a block (the build splits them): a line too long wraps with a hanging indent. */
+.print-code-line { display: block; padding-left: 2em; text-indent: -2em; }
 code, kbd, samp { font-family: "Inconsolata", "DejaVu Sans Mono", monospace; overflow-wrap: anywhere; }
+pre, code, kbd, samp { hyphens: manual !important; }
 a { color: inherit; }
 
 /* The generated contents: dot leaders and page numbers. */
