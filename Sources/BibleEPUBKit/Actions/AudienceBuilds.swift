@@ -23,6 +23,7 @@ extension BuildAction {
                 outcomes.append(Outcome(book: book, outputPath: nil))
                 continue
             }
+            book = try withPrintPages(book, options: options, format: format, templates: templates)
             let path = BookWriter.outputPath(folder, slug: book.slug + "-" + Slug.make(audience), format: format)
             let layout = try BookWriter.write(book, to: path, format: format, vaultRoot: analysis.inventory.root, templates: templates,
                                               cancellation: options.cancellation)

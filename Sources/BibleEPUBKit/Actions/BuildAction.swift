@@ -43,6 +43,7 @@ package enum BuildAction {
         // side on the cores there are. EPUBs are written one after another (each write is quick and uses every core).
         let write = { (scope: BookScope, book: Book) throws -> Outcome in
             guard !stopsWrite(book, strict: options.strict) else { return Outcome(book: book, outputPath: nil) }
+            let book = try withPrintPages(book, options: options, format: format, templates: templates)
             let single = selected.count == 1 && (format.fileExtension.map { output?.lowercased().hasSuffix("." + $0) ?? false } ?? false)
             let path = single ? output! : BookWriter.outputPath(outputFolder(output), slug: scope.slug(bookSlug: bookSlug), format: format)
             let layout = try BookWriter.write(book, to: path, format: format, vaultRoot: analysis.inventory.root, templates: templates,
@@ -63,6 +64,7 @@ package enum BuildAction {
         let analysis = try VaultAnalyzer.analyze(options)
         var book = try BookAssembler.assemble(analysis, options: options, templates: templates, consumingTrees: true)
         guard !stopsWrite(book, strict: options.strict) else { return Outcome(book: book, outputPath: nil) }
+        book = try withPrintPages(book, options: options, format: format, templates: templates)
         let path = BookWriter.outputPath(output, slug: book.slug, format: format)
         let layout = try BookWriter.write(book, to: path, format: format, vaultRoot: analysis.inventory.root, templates: templates,
                                           cancellation: options.cancellation)
@@ -76,6 +78,12 @@ package enum BuildAction {
     /// The folder a build of several books writes into (`output`, default `dist`), with one trailing `/`.
     static func outputFolder(_ output: String?) -> String {
         (output.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 } ?? "dist") + "/"
+    }
+
+    /// `book` with the print edition's page numbers when `options` asks for them and the book is an EPUB.
+    static func withPrintPages(_ book: Book, options: BuildOptions, format: OutputFormat, templates: TemplateSet) throws -> Book {
+        guard options.pagesFromPrint, format != .pdf else { return book }
+        return PrintPageList.apply(try PrintWriter.layout(book, templates: templates), to: book)
     }
 
     /// Whether the book's findings stop it from being written: an error, or with `strict` a warning.

@@ -23,6 +23,9 @@ public struct EPUBBuilder: Sendable {
         public var lastChange: (@Sendable () -> Date?)?
         /// True when a warning stops the build as an error does: the book is not written (`build --strict`).
         public var strict = false
+        /// True when an EPUB gets the print edition's page numbers: the print edition is laid out (WeasyPrint) and
+        /// each of its pages' start is marked in the EPUB, listed in the nav's `page-list` (`build --pages-from-print`).
+        public var pagesFromPrint = false
         /// The audience whose book is built from a Diaryx workspace's `audience` tags (`*`: every note).
         public var audience: String?
         /// True when the build keeps where each page's elements came from, so that findings about the written
@@ -133,6 +136,7 @@ public struct EPUBBuilder: Sendable {
         kit.lastChange = options.lastChange
         kit.keepsTreesUntilExit = options.processExitsAfterBuild
         kit.strict = options.strict
+        kit.pagesFromPrint = options.pagesFromPrint
         kit.audience = options.audience
         kit.recordsSourceLines = options.recordsSourceLines
         kit.settings = options.book

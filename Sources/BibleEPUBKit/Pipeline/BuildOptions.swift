@@ -24,6 +24,8 @@ package struct BuildOptions: Sendable {
     package var keepsTreesUntilExit = false
     /// True when a warning stops the write as an error does (`build --strict`).
     package var strict = false
+    /// True when an EPUB gets the print edition's page numbers (a page-list and page-break markers).
+    package var pagesFromPrint = false
     /// The audience whose book is built (`--audience`); nil: the config's, else none.
     package var audience: String?
     /// True when each page keeps where its elements came from (`SourceLineMap`), so that findings about the

@@ -14,12 +14,16 @@ package struct PrintDocument: Sendable {
     /// Number of PDF bookmarks it asks for (the nav's entries).
     package var bookmarkCount: Int
 
+    /// The pages the print edition holds, in order: the linear spine but the cover. The `n`th has the section `p<n>`.
+    static func printedPages(of package: PrintPackage) -> [String] {
+        package.spine.filter { $0 != package.landmarks["cover"] }
+    }
+
     /// The print document of `book`, laid out by `templates`' `print.css` at `settings`; nil when the book's package
     /// cannot be read.
     package static func make(_ book: Book, templates: TemplateSet, settings: PrintSettings) -> PrintDocument? {
         guard let package = PrintPackage(book) else { return nil }
-        let cover = package.landmarks["cover"]
-        let pages = package.spine.filter { $0 != cover }
+        let pages = printedPages(of: package)
         var sectionIDs: [String: String] = [:]
         for (index, page) in pages.enumerated() { sectionIDs[page] = "p\(index + 1)" }
         let packagePaths = Dictionary(book.pagePaths.map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first })

@@ -20,6 +20,11 @@ package enum PrintEngine {
         package var bookmarks: Int
         /// Raster images printed under 300 ppi: their address in the book's package folder and the lowest ppi.
         package var lowResolutionImages: [String: Int] = [:]
+        /// For each PDF page, the first element that starts on it (`data-print-loc`, `p12.40`); nil for a page
+        /// that only continues an element (or is blank).
+        package var pageStarts: [String?] = []
+        /// Index of the PDF page where the body matter starts (arabic folio 1); nil when the book has no front matter.
+        package var bodyStartPage: Int?
     }
 
     /// A Python 3 that imports WeasyPrint, from `PATH`; nil when there is none.
@@ -41,7 +46,8 @@ package enum PrintEngine {
             throw PrintError.engineFailed(reason: (report?["error"] as? String) ?? "WeasyPrint exited with status \(run.status)")
         }
         return Layout(pages: pages, gutter: report["gutter"] as? Double ?? 0, passes: report["passes"] as? Int ?? 1,
-                      bookmarks: report["bookmarks"] as? Int ?? 0, lowResolutionImages: report["low_resolution"] as? [String: Int] ?? [:])
+                      bookmarks: report["bookmarks"] as? Int ?? 0, lowResolutionImages: report["low_resolution"] as? [String: Int] ?? [:],
+                      pageStarts: (report["starts"] as? [Any] ?? []).map { $0 as? String }, bodyStartPage: report["body_start"] as? Int)
     }
 
     /// The driver: at most three passes, each with the gutter of the page count of the pass before; it reads only
@@ -79,10 +85,21 @@ try:
     document.write_pdf(output)
     def count(tree):
         return sum(1 + count(children) for _, _, children, _ in tree)
-    # Each raster image's resolution at the size it is printed (its pixels over its width in inches, 96 CSS px each).
-    low = {}
-    for page in document.pages:
+    # Each raster image's resolution at the size it is printed (its pixels over its width in inches, 96 CSS px each);
+    # the first element that starts on each page (for the EPUB's page-list), and the page the body matter starts on.
+    low, starts, seen, body_start = {}, [], set(), None
+    for number, page in enumerate(document.pages):
+        first = None
         for box in page._page_box.descendants():
+            element = box.element
+            if element is None:
+                continue
+            if body_start is None and 'print-body-start' in (element.get('class') or '').split():
+                body_start = number
+            location = element.get('data-print-loc')
+            if location and location not in seen:
+                seen.add(location)
+                first = first or location
             image = getattr(box, 'replacement', None)
             if not isinstance(image, weasyprint.images.RasterImage) or not box.width or box.element is None:
                 continue
@@ -90,7 +107,8 @@ try:
             source = box.element.get('src') or ''
             if ppi < 300 and source and low.get(source, 10 ** 6) > ppi:
                 low[source] = ppi
-    json.dump({'pages': len(document.pages), 'gutter': gutter, 'passes': passes,
+        starts.append(first)
+    json.dump({'pages': len(document.pages), 'gutter': gutter, 'passes': passes, 'starts': starts, 'body_start': body_start,
                'bookmarks': count(document.make_bookmark_tree()), 'low_resolution': low}, sys.stdout)
 except Exception as error:
     json.dump({'error': '%s: %s' % (type(error).__name__, error)}, sys.stdout)

@@ -29,10 +29,29 @@ struct PrintPageJoiner {
         var attributes = [Attribute("id", prefix), Attribute("class", classes)]
         if let language = root[attribute: "lang"] ?? root[attribute: "xml:lang"] { attributes.append(Attribute("lang", language)) }
         let section = Element("section", attributes: attributes, children: body.children)
+        Self.stampLocations(in: section, prefix: prefix)
         section.forEachDescendant { rewrite($0, prefix: prefix, folder: folder) }
         Self.allowBreaksBeforeDots(in: section)
         PrintCodeLines.split(in: section)
         return JoinedPage(section: section, sheets: sheets)
+    }
+
+    /// The elements a page-break marker can open (any that holds phrasing content first: not a list, table or
+    /// its rows, whose first child must be an item).
+    static let markable: Set<String> = [
+        "p", "h1", "h2", "h3", "h4", "h5", "h6", "li", "dd", "dt", "td", "th", "div", "section", "article", "aside",
+        "blockquote", "figure", "figcaption", "pre", "header", "footer", "main", "nav", "caption", "address", "summary",
+    ]
+
+    /// Marks each element a page break can open with `data-print-loc="<page>.<n>"`, `n` its place among the body's
+    /// elements in document order: the layout reports the first one of each PDF page, and the EPUB's page-list
+    /// finds it again by the same count (`PrintPageList`).
+    static func stampLocations(in body: Element, prefix: String) {
+        var index = 0
+        body.forEachDescendant { element in
+            if markable.contains(element.name) { element.attributes.append(Attribute("data-print-loc", "\(prefix).\(index)")) }
+            index += 1
+        }
     }
 
     /// Unicode's line breaking forbids a break before "." even after a space (UAX #14, LB13), so a run such as

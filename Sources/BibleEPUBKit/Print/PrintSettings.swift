@@ -48,6 +48,12 @@ package struct PrintSettings: Sendable, Equatable {
         (self.width, self.height) = (width, height)
     }
 
+    /// The trim as a reader says it: `6 x 9 in`.
+    package var trimDescription: String {
+        let number = { (value: Double) in value == value.rounded() ? String(Int(value)) : String(format: "%.2f", value) }
+        return "\(number(width)) x \(number(height)) in"
+    }
+
     /// KDP's gutter for `pages` pages (the narrowest band for fewer than 151; the widest above 700).
     package func gutter(forPages pages: Int) -> Double {
         Self.gutterBands.first { pages <= $0.pages }?.inches ?? Self.gutterBands.last!.inches

@@ -9,6 +9,21 @@ enum PrintWriter {
         return python
     }
 
+    /// The print edition's layout of `book` (the PDF made in a private folder and removed): what the EPUB's
+    /// page-list is made from.
+    static func layout(_ book: Book, templates: TemplateSet) throws -> PrintEngine.Layout {
+        let python = try engine()
+        var template = Array((FileManager.default.temporaryDirectory.path + "/bible-epub-pages-XXXXXX").utf8CString)
+        guard let created = mkdtemp(&template) else { throw PrintError.engineFailed(reason: String(cString: strerror(errno))) }
+        let folder = String(cString: created)
+        TemporaryFiles.register(folder)
+        defer {
+            try? FileManager.default.removeItem(atPath: folder)
+            TemporaryFiles.unregister(folder)
+        }
+        return try write(book, to: folder + "/book.pdf", templates: templates, python: python)
+    }
+
     /// Lays out `book` into the PDF at `path` with `python`.
     static func write(_ book: Book, to path: String, templates: TemplateSet, python: String) throws -> PrintEngine.Layout {
         guard let document = PrintDocument.make(book, templates: templates, settings: book.print) else { throw PrintError.unreadableBook }

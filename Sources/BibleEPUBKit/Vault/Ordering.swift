@@ -111,7 +111,8 @@ package enum Ordering {
 
     private static let romanDigits: [Character: Int] = ["i": 1, "v": 5, "x": 10, "l": 50, "c": 100, "d": 500, "m": 1000]
 
-    private static func romanString(_ value: Int) -> String {
+    /// `value` as an upper-case roman numeral.
+    package static func romanString(_ value: Int) -> String {
         let table: [(Int, String)] = [(1000, "M"), (900, "CM"), (500, "D"), (400, "CD"), (100, "C"), (90, "XC"),
                                       (50, "L"), (40, "XL"), (10, "X"), (9, "IX"), (5, "V"), (4, "IV"), (1, "I")]
         var remaining = value, result = ""
