@@ -83,7 +83,9 @@ struct Build: AsyncParsableCommand {
         var failed = false
         for outcome in outcomes { failed = report(outcome, seconds: progress.elapsed) || failed }
         if failed { throw ExitCode(1) }
-        if check {
+        if check && format == .pdf {
+            Console.error("note: --check checks EPUBs (EPUBCheck, the render check); the print edition is checked by Scripts/print-check")
+        } else if check {
             let written = outcomes.filter { $0.output != nil }
             let renderProblems = runRenderCheck(on: written)
             try runEPUBCheck(on: written)

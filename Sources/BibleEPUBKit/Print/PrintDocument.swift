@@ -13,6 +13,12 @@ package struct PrintDocument: Sendable {
     package var pageCount: Int
     /// Number of PDF bookmarks it asks for (the nav's entries).
     package var bookmarkCount: Int
+    /// Pages the text will take, guessed from its length (about 850 characters a 6 x 9 in page, measured on the real
+    /// vault and its Parts): the first layout pass takes the gutter of this count, so that a second pass is rare.
+    package var estimatedPages = 0
+
+    /// Characters of text a page of `settings`' trim holds, on average.
+    static func charactersPerPage(_ settings: PrintSettings) -> Double { 850 * settings.width * settings.height / 54 }
 
     /// The pages the print edition holds, in order: the linear spine but the cover. The `n`th has the section `p<n>`.
     static func printedPages(of package: PrintPackage) -> [String] {
@@ -49,9 +55,11 @@ package struct PrintDocument: Sendable {
         })
         let root = Element("html", attributes: [Attribute("lang", book.metadata.language)], children: [.element(head), .element(body)])
         let css = templates.render("print.css", settings.templateValues)
+        let characters = assembly.sections.reduce(0) { $0 + $1.textContent().unicodeScalars.count }
+        let estimate = Int((Double(characters) / charactersPerPage(settings)).rounded(.up))
         return PrintDocument(
             files: [name: XHTMLSerializer.documentBytes(root), "print-author.css": Array(assembly.authorStyles().utf8),
-                    "print.css": Array(css.utf8), "print-gutter.css": Array(settings.gutterCSS(inches: settings.gutter(forPages: 0)).utf8)],
-            pageCount: pages.count, bookmarkCount: outline.entries.count)
+                    "print.css": Array(css.utf8), "print-gutter.css": Array(settings.gutterCSS(inches: settings.gutter(forPages: estimate)).utf8)],
+            pageCount: pages.count, bookmarkCount: outline.entries.count, estimatedPages: estimate)
     }
 }

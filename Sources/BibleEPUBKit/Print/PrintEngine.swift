@@ -36,10 +36,11 @@ package enum PrintEngine {
         return nil
     }
 
-    /// Lays out `folder/print.html` into the PDF `output` with `python`, the gutter chosen by `settings`' bands.
-    static func render(folder: String, output: String, settings: PrintSettings, python: String) throws -> Layout {
+    /// Lays out `folder/print.html` into the PDF `output` with `python`, the gutter chosen by `settings`' bands, the
+    /// first pass with the gutter of `estimatedPages`.
+    static func render(folder: String, output: String, settings: PrintSettings, estimatedPages: Int, python: String) throws -> Layout {
         let bands = PrintSettings.gutterBands.map { "[\($0.pages),\($0.inches)]" }.joined(separator: ",")
-        let arguments = ["-c", script, folder, output, "[\(bands)]", String(settings.gutter(forPages: 0))]
+        let arguments = ["-c", script, folder, output, "[\(bands)]", String(settings.gutter(forPages: estimatedPages))]
         guard let run = Subprocess.run(python, arguments) else { throw PrintError.engineFailed(reason: "\(python) could not be started") }
         let report = (try? JSONSerialization.jsonObject(with: Data(run.output.utf8))) as? [String: Any]
         guard run.status == 0, let report, let pages = report["pages"] as? Int else {

@@ -38,6 +38,7 @@ enum PrintWriter {
         try BookWriter.writeTree(book.entries, to: folder)
         let content = folder + "/" + PackagePaths.contentFolder
         for (name, bytes) in document.files { try OutputFiles.createFile(content + "/" + name, holding: bytes) }
-        return try PrintEngine.render(folder: content, output: path, settings: book.print, python: python)
+        return try PrintEngine.render(folder: content, output: path, settings: book.print, estimatedPages: document.estimatedPages,
+                                      python: python)
     }
 }
