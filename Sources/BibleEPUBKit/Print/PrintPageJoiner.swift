@@ -142,6 +142,8 @@ struct PrintPageJoiner {
 
 /// A style sheet of a page: a file of the package, or a `<style>` element's text with the folder its URLs start from.
 enum PrintSheet: Hashable {
+    /// A style sheet file, by its path under `OEBPS/`.
     case file(String)
+    /// A `<style>` element's text, and the folder (under `OEBPS/`) its URLs are relative to.
     case text(String, folder: String)
 }

@@ -57,8 +57,13 @@ package struct ArticleFacts: Sendable, Equatable {
     /// The address a browser's "Save page" wrote at the top of the file: `<!-- saved from url=(0042)https://… -->`
     /// (Internet Explorer, Chrome, Edge) or SingleFile's `url: https://…` in its opening comment.
     static func savedAddress(_ source: [UInt8]) -> String? {
-        let opening = String(decoding: source.prefix(2048), as: UTF8.self)
-        for marker in ["saved from url=", "\n url: "] {
+        let head = source.prefix(2048)
+        // Searched as bytes first: nearly every page has neither marker, and decoding and searching each page's
+        // opening as a String took 7% of the real vault's build.
+        let markers = ["saved from url=", "\n url: "].filter { head.firstIndex(ofBytes: Array($0.utf8)) != nil }
+        guard !markers.isEmpty else { return nil }
+        let opening = String(decoding: head, as: UTF8.self)
+        for marker in markers {
             guard let found = opening.range(of: marker) else { continue }
             var rest = opening[found.upperBound...]
             if rest.hasPrefix("("), let close = rest.firstIndex(of: ")") { rest = rest[rest.index(after: close)...] }
