@@ -108,8 +108,9 @@ struct Build: AsyncParsableCommand {
         for outcome in outcomes {
             guard let path = outcome.output?.relativePath else { continue }
             do {
-                let findings = try RenderCheck.check(path, with: installation, pages: outcome.vaultPaths)
-                Console.printDiagnostics(findings)
+                let findings = try RenderCheck.check(path, with: installation, pages: outcome.vaultPaths,
+                                                  sourceLines: outcome.sourceLines)
+                Console.printDiagnostics(findings + [RenderCheck.refutedClaim(outcome.conformanceClaim, by: findings)].compactMap { $0 })
                 failed = failed || !findings.isEmpty
                 if !quiet { Console.error("render check: \(path): \(findings.isEmpty ? "every word visible in pages" : "\(findings.count) problems")") }
             } catch {

@@ -35,3 +35,37 @@ struct AccessibilityMetadataTests {
         #expect(opf.contains("1 of 2 pages have no heading."))
     }
 }
+
+/// #52 item 3: `dcterms:conformsTo` only when the author claims it and the checks find nothing against it.
+@Suite("Conformance claims")
+struct ConformanceClaimTests {
+    private static let claim = "accessibility:\n  conforms-to: EPUB Accessibility 1.1 - WCAG 2.2 Level AA\npublisher: Sample Press\n"
+
+    @Test("a claim on a book the checks find nothing against is written, certified by the publisher")
+    func written() throws {
+        let vault = try TestVault(["book.yaml": Self.claim, "a.html": html("<h1>A</h1><p><img src=\"f.png\" alt=\"A chart\"/></p>"), "f.png": "png"])
+        let book = try vault.book()
+        let opf = try #require(vault.entry("OEBPS/content.opf", in: book))
+        #expect(opf.contains(#"<meta property="dcterms:conformsTo">EPUB Accessibility 1.1 - WCAG 2.2 Level AA</meta>"#))
+        #expect(opf.contains(#"<meta property="a11y:certifiedBy">Sample Press</meta>"#))
+        #expect(book.diagnostics.with("a11y.conformance-refused").isEmpty)
+    }
+
+    @Test("a claim the book contradicts (an image without a text alternative, a skipped heading) is refused with the findings")
+    func refused() throws {
+        let vault = try TestVault(["book.yaml": Self.claim, "a.html": html("<h1>A</h1><h3>C</h3><p><img src=\"f.png\"/></p>"), "f.png": "png"])
+        let book = try vault.book()
+        let opf = try #require(vault.entry("OEBPS/content.opf", in: book))
+        #expect(!opf.contains("conformsTo") && !opf.contains("certifiedBy"))
+        let refusal = try #require(book.diagnostics.with("a11y.conformance-refused").first)
+        #expect(refusal.message.contains("1 image has no text alternative") && refusal.message.contains("1 heading skips a level"))
+    }
+
+    @Test("axe-core's findings refute a written claim in build --check; none, or no claim, refute nothing")
+    func refutedByAxe() {
+        let finding = Diagnostic(toolID: "a11y.color-contrast", severity: .warning, file: "a.html", message: "m")
+        #expect(RenderCheck.refutedClaim("EPUB Accessibility 1.1 - WCAG 2.2 Level AA", by: [finding])?.id == "a11y.conformance-refused")
+        #expect(RenderCheck.refutedClaim("EPUB Accessibility 1.1 - WCAG 2.2 Level AA", by: []) == nil)
+        #expect(RenderCheck.refutedClaim(nil, by: [finding]) == nil)
+    }
+}

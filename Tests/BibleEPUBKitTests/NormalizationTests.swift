@@ -110,12 +110,12 @@ struct NormalizationTests {
     @Test("HTML 4 presentational attributes become inline CSS or are dropped, each element reported")
     func obsoleteAttributes() throws {
         let (xhtml, diagnostics) = try normalize(#"""
-            <table width="80%" align="center" cellpadding="2" summary="s"><tr><td align="right" valign="top" bgcolor="#EEE" style="color: red;">1</td>
+            <table width="80%" align="center" cellpadding="2" summary="s"><tr><td align="right" valign="top" bgcolor="#EEE" style="color: #c00000;">1</td>
             <td align="char" nowrap>2</td></tr></table><img src="x.png" alt="x" width="10" align="left"><ul type="square"><li>a</li></ul>
             <p align="center">centred</p><table><tr><td bgcolor="red;position:fixed">x</td></tr></table>
             """#, extra: ["x.png": "png"])
         #expect(xhtml.contains(#"<table style="width: 80%; margin-left: auto; margin-right: auto">"#))
-        #expect(xhtml.contains(#"<td style="color: red; text-align: right; vertical-align: top; background-color: #eee">1</td>"#))
+        #expect(xhtml.contains(#"<td style="color: #c00000; text-align: right; vertical-align: top; background-color: #eee">1</td>"#))
         #expect(xhtml.contains(#"<td style="white-space: normal">2</td>"#)) // nowrap cells wrap on a reader's page
         #expect(diagnostics.ids.contains("style.wide-content"))
         #expect(xhtml.contains(#"<img src="x.png" alt="x" width="10" style="float: left"/>"#))
@@ -220,9 +220,9 @@ struct NormalizationTests {
 
     @Test("identical <style> blocks become one shared stylesheet")
     func sharedStyles() throws {
-        let style = "<style>p { color: red; }</style>"
+        let style = "<style>p { color: #c00000; }</style>"
         let vault = try TestVault(["a.html": html("<p>a</p>", head: style), "b.html": html("<p>b</p>", head: style),
-                                   "c.html": html("<p>c</p>", head: "<style>p { color: blue; }</style>")])
+                                   "c.html": html("<p>c</p>", head: "<style>p { color: #0060a0; }</style>")])
         let book = try vault.book()
         let sheets = book.entries.map(\.path).filter { $0.hasPrefix("OEBPS/styles/page-") }
         #expect(sheets.count == 2)

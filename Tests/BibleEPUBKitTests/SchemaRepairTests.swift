@@ -5,6 +5,14 @@ import Testing
 /// The general repair pass (Pages/SchemaRepair*.swift) against the grammar generated from EPUBCheck's jar.
 @Suite("Schema repair")
 struct SchemaRepairTests {
+    @Test("role=heading without aria-level gets ARIA's default level 2 (axe-core's aria-required-attr); a level of its own stays")
+    func headingRoleLevel() throws {
+        let (xhtml, diagnostics) = try normalize(#"<p class="caption" role="heading">Appendices</p><div role="heading" aria-level="3">x</div>"#)
+        #expect(xhtml.contains(#"<p class="caption" role="heading" aria-level="2">Appendices</p>"#))
+        #expect(xhtml.contains(#"<div role="heading" aria-level="3">x</div>"#))
+        #expect(diagnostics.with("markup.attribute-added").count == 1)
+    }
+
     @Test("a term without a description gets an empty <dd>; a description first gets an empty <dt> before it")
     func definitionLists() throws {
         let (xhtml, diagnostics) = try normalize("<dl><dt>a</dt><dt>b</dt></dl><dl><dd>c</dd><dt>d</dt><dd>e</dd></dl>")

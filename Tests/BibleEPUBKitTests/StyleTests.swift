@@ -32,14 +32,14 @@ struct StyleTests {
         let sheet = StyleSheet("""
             @import url(x.css);
             @font-face { font-family: F; src: url(f.woff); }
-            h1, h2 { color: red !important; ; junk ; margin : 0 }
+            h1, h2 { color: #c00000 !important; ; junk ; margin : 0 }
             @media screen { @supports (display: grid) { .g { display: grid } } }
             p { text-indent: 1em
             """)
         #expect(sheet.rules.map(\.selectors) == [["h1", "h2"], [".g"], ["p"]])
         #expect(sheet.rules[0].declarations.map(\.name) == ["color", "margin"])
         #expect(sheet.rules[0].declarations[0].important)
-        #expect(sheet.rules[0].declarations[0].value == "red")
+        #expect(sheet.rules[0].declarations[0].value == "#c00000")
         #expect(sheet.rules[1].conditions == ["@media screen", "@supports (display: grid)"])
         #expect(sheet.rules[2].closed == false)
         #expect(sheet.rules[2].declarations.map(\.value) == ["1em"])
@@ -89,7 +89,7 @@ struct StyleTests {
         (".t { overflow: hidden; text-overflow: ellipsis; white-space: nowrap }", ".t { }"),
         ("img { overflow: hidden }", "img { overflow: hidden }"),
         (".page { width: 1100px; }", ".page { max-width: 1100px; }"),
-        (".page { color: red; width: 60em }", ".page { color: red; max-width: 60em; }"),
+        (".page { color: #c00000; width: 60em }", ".page { color: #c00000; max-width: 60em; }"),
         (".page { width: 1100px; max-width: 90% }", ".page { max-width: 90% }"),
         (".full { width: 100vw; margin: 0 }", ".full { width: 100%; margin: 0 }"),
         (".w { width: calc(50vw - 1em) }", ".w { width: calc(50% - 1em) }"),
@@ -184,8 +184,8 @@ struct StyleTests {
     @Test("print-only rules lose their declarations; rules for screen and print stay", arguments: [
         ("@media print { #top { display: none } }", "@media print { #top { } }"),
         ("@media only print and (color) { .nav { display: none } }", "@media only print and (color) { .nav { } }"),
-        ("@media screen, print { .nav { color: red } }", "@media screen, print { .nav { color: red } }"),
-        ("@media (min-width: 40em) { .nav { color: red } }", "@media (min-width: 40em) { .nav { color: red } }"),
+        ("@media screen, print { .nav { color: #c00000 } }", "@media screen, print { .nav { color: #c00000 } }"),
+        ("@media (min-width: 40em) { .nav { color: #c00000 } }", "@media (min-width: 40em) { .nav { color: #c00000 } }"),
     ])
     func printOnly(input: String, output: String) {
         #expect(rewrite(input).css == output)
@@ -222,9 +222,28 @@ struct StyleTests {
         #expect(rewrite(css).css == "body { } .admonition { background: #eee; } .k { color: #007020; } pre.dark { background: #272822; color: #ffffff; }")
     }
 
+    @Test("the theme never leaves text below 4.5:1: every colour it keeps or adds meets WCAG AA on its box, or on a white page")
+    func themeContrast() throws {
+        let shades = stride(from: 0, through: 255, by: 17).flatMap { red in
+            stride(from: 0, through: 255, by: 51).map { green in String(format: "#%02x%02x%02x", red, green, (red + green) / 2 % 256) }
+        }
+        let parse = { (text: String) in CSSColor(tokens: CSSTokenizer.tokenize(Array(text.utf8)).filter { $0.kind != .whitespace }) }
+        for text in shades {
+            for box in ["", "#ffffff", "#f6f8fa", "#fff3cd", "#272822", "#336699"] {
+                let css = "p.x { color: \(text);\(box.isEmpty ? "" : " background: \(box);") }"
+                let result = rewrite(css).css
+                guard let kept = result.range(of: #"color: (#[0-9a-f]{6})"#, options: .regularExpression).map({ String(result[$0].dropFirst(7)) }),
+                      let color = parse(kept) else { continue }
+                let ground = try #require(box.isEmpty ? CSSColor.white : parse(box))
+                #expect(color.contrast(on: ground) >= 4.5, "\(css) -> \(result)")
+            }
+        }
+    }
+
     @Test("style attributes are rewritten as a rule for their element")
     func attributes() {
-        #expect(ReadingSystemStyles.rewriteAttribute("height: 100vh; color: red", element: "div", theme: .reader).css == "color: red")
+        #expect(ReadingSystemStyles.rewriteAttribute("height: 100vh; color: #c00000", element: "div", theme: .reader).css == "color: #c00000")
+        #expect(ReadingSystemStyles.rewriteAttribute("color: red", element: "div", theme: .reader).css == "") // 4.0:1 on white
         #expect(ReadingSystemStyles.rewriteAttribute("background: black; color: white", element: "body", theme: .reader).css == "")
         #expect(ReadingSystemStyles.rewriteAttribute("margin: 0", element: "div", theme: .reader).findings.isEmpty)
     }
@@ -266,16 +285,16 @@ struct StylesheetMediaTests {
 struct EPUBStyleRestrictionTests {
     @Test("what CSS Syntax drops as parse errors and what EPUB forbids is removed; the rest stays byte for byte")
     func syntaxAndForbidden() {
-        let css = "p { color: red; 2 %zz; direction: rtl }\nh1 { margin: 0 }\ntrailing garbage"
+        let css = "p { color: #c00000; 2 %zz; direction: rtl }\nh1 { margin: 0 }\ntrailing garbage"
         let rewritten = ReadingSystemStyles.rewrite(css, theme: .keep)
-        #expect(rewritten.css.hasPrefix("p { color: red;"))
+        #expect(rewritten.css.hasPrefix("p { color: #c00000;"))
         #expect(rewritten.css.contains("h1 { margin: 0 }"))
         #expect(!rewritten.css.contains("%zz") && !rewritten.css.contains("direction") && !rewritten.css.contains("trailing"))
         #expect(Set(rewritten.findings.map(\.id.rawValue)) == ["style.syntax-error", "style.epub-forbidden"])
         #expect(rewritten.findings.first { $0.id.rawValue == "style.syntax-error" }?.count == 2)
         let attribute = ReadingSystemStyles.rewriteAttribute("2 %zz, bad", element: "p", theme: .keep)
         #expect(attribute.css.isEmpty && attribute.findings.map(\.id.rawValue) == ["style.syntax-error"])
-        #expect(ReadingSystemStyles.rewrite("p { color: red }", theme: .keep).findings.isEmpty)
+        #expect(ReadingSystemStyles.rewrite("p { color: #c00000 }", theme: .keep).findings.isEmpty)
         // A template the theme left unrendered (rsyslog's Sphinx theme): a block in a value, which EPUBCheck rejects.
         let template = ReadingSystemStyles.rewrite("div.sidebar {\n    float: left;\n    width: {{ theme_sidebarwidth|toint }}px;\n}", theme: .keep)
         #expect(template.css == "div.sidebar {\n    float: left;\n}")
@@ -333,14 +352,14 @@ struct EPUBStyleRestrictionTests {
         #expect(ReadingSystemStyles.rewrite("@media screen { p { width: calc(1px + 2px", theme: .keep).css
             == "@media screen { p { width: calc(1px + 2px)}}")
         // A block inside a dropped declaration gets no closer: the declaration goes, with its opener.
-        #expect(ReadingSystemStyles.rewrite("p { color: red;\n h1 { x", theme: .keep).css == "p { color: red;\n}")
+        #expect(ReadingSystemStyles.rewrite("p { color: #c00000;\n h1 { x", theme: .keep).css == "p { color: #c00000;\n}")
         #expect(ReadingSystemStyles.rewriteAttribute("width: calc(1px + 2px", element: "p", theme: .keep).css == "width: calc(1px + 2px)")
-        #expect(ReadingSystemStyles.rewriteAttribute("color: red; {", element: "p", theme: .keep).css == "color: red;")
-        let braced = ReadingSystemStyles.rewriteAttribute("color: red} q {x: y}", element: "p", theme: .keep)
-        #expect(braced.css == "color: red" && braced.findings.map(\.id.rawValue) == ["style.syntax-error"])
-        #expect(ReadingSystemStyles.rewriteAttribute("color: red", element: "p", theme: .keep).findings.isEmpty)
+        #expect(ReadingSystemStyles.rewriteAttribute("color: #c00000; {", element: "p", theme: .keep).css == "color: #c00000;")
+        let braced = ReadingSystemStyles.rewriteAttribute("color: #c00000} q {x: y}", element: "p", theme: .keep)
+        #expect(braced.css == "color: #c00000" && braced.findings.map(\.id.rawValue) == ["style.syntax-error"])
+        #expect(ReadingSystemStyles.rewriteAttribute("color: #c00000", element: "p", theme: .keep).findings.isEmpty)
         // A brace in a string or inside a function is no stray one.
-        #expect(ReadingSystemStyles.rewriteAttribute("font-family: 'A}B'; color: red", element: "p", theme: .keep).findings.isEmpty)
+        #expect(ReadingSystemStyles.rewriteAttribute("font-family: 'A}B'; color: #c00000", element: "p", theme: .keep).findings.isEmpty)
         #expect(ReadingSystemStyles.firstStrayClosingBrace(in: Array("a: f(}) } b".utf8)) == 8)
     }
 }
@@ -349,13 +368,13 @@ struct EPUBStyleRestrictionTests {
 struct ScriptHiddenTests {
     static let tree = """
         <table><tr><td>src</td></tr><tr style="display:none;"><td>dbus-address.c</td></tr>\
-        <tr style="color: red; display: none"><td>dbus-auth.c</td></tr></table>
+        <tr style="color: #c00000; display: none"><td>dbus-auth.c</td></tr></table>
         """
 
     @Test("on a page that ran scripts, style=\"display: none\" goes (scripts are removed): the rows show, reported once")
     func revealed() throws {
         let (page, diagnostics) = try normalize(Self.tree + "<script>toggle()</script>")
-        #expect(!page.contains("display") && page.contains("dbus-auth.c") && page.contains("color: red"))
+        #expect(!page.contains("display") && page.contains("dbus-auth.c") && page.contains("color: #c00000"))
         let found = diagnostics.with("style.script-hidden")
         #expect(found.count == 1 && found.first?.message.contains(": 2 parts hidden") == true)
     }

@@ -22,6 +22,8 @@ public struct BuildResult: Sendable {
     package var vaultPaths: [String: String]
     /// Each page's source-line map by its path in the package, when the build recorded them (`build --check`).
     package var sourceLines: [String: SourceLineMap]
+    /// The accessibility conformance the book claims (`dcterms:conformsTo`), when book.yaml's claim was written.
+    public var conformanceClaim: String?
 
     init(_ outcome: BuildAction.Outcome) {
         output = outcome.outputPath.map { URL(fileURLWithPath: $0) }
@@ -34,6 +36,7 @@ public struct BuildResult: Sendable {
         vaultPaths = outcome.book.pagePaths
         printedPages = outcome.printLayout?.pages
         sourceLines = outcome.book.sourceLines
+        conformanceClaim = outcome.book.metadata.accessibility.conformsTo
     }
 }
 

@@ -23,7 +23,11 @@ Each spine document is loaded in Chromium (QtWebEngine, Debian's python3-pyqt6.q
 A book fails when under --min-visible percent (default 99.5) of its words are visible in the PDFs, or when a
 document clips text, renders blank or cannot be rendered; with --strict also when a document shows under 99.5% of
 its own words, overflows the page width, spills onto a second page or fixes an element to the screen (those are
-listed either way). Exit
+listed either way). With --axe (axe.min.js; by default
+the copy Scripts/setup --render takes from PyPI's axe-playwright-python wheel, found through $BIBLE_EPUB_AXE or
+~/.local/share/bible-epub/axe.min.js), axe-core, the engine of Ace by DAISY, runs in each laid-out document (WCAG 2.0,
+2.1 and 2.2, levels A and AA) and its violations are listed per document as `a11y.<rule>` with the elements they
+name; with --axe-strict they fail the book; --axe-sample N checks at most N documents a book, spread over its spine. Exit
 status: 0 all books pass, 1 a book fails, 2 usage error or missing engine. Several books share one browser process.
 With --calibre (every book) or --calibre-book BOOK, the book is also converted by calibre's ebook-convert to PDF,
 its own pipeline, and the PDF's text matched against the book's words: the check an independent reviewer runs.
@@ -83,12 +87,36 @@ BOOK_FAILURES = {"error", "clipped", "blank"}
 STRICT_FAILURES = BOOK_FAILURES | {"hidden", "overflow", "fixed", "spill"}
 RESCUE_WINDOW = 60
 CALIBRE_TIMEOUT_S = 1800
+AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
+AXE_POLL_MS = 50
+AXE_SHOWN_NODES = 3
 SCREENSHOT_DPI = 96
 
 # The script run in each laid-out page (Scripts/render_check_geometry.js, beside this one): what is hidden, clipped,
 # past the page's edge or fixed to the screen, and the words laid out.
 with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "render_check_geometry.js"), encoding="utf-8") as geometry:
     GEOMETRY_SCRIPT = geometry.read().replace("UNSPACED", UNSPACED)
+
+# Starts axe-core in a page (its source injected first) and leaves the violations, as JSON, in the page for polling:
+# each rule's id, impact, help, WCAG tags, and the elements it names (their selectors, opening tags, and places among
+# the document's elements in document order: the n-th start tag of the XHTML, which bible-epub maps to a vault line).
+AXE_RUN = """
+window.__bibleEpubAxe = "";
+const everyElement = Array.from(document.getElementsByTagName("*"));
+axe.run(document, {runOnly: {type: "tag", values: %s}, resultTypes: ["violations"], elementRef: true}).then(results => {
+  window.__bibleEpubAxe = JSON.stringify(results.violations.map(rule => ({
+    id: rule.id, impact: rule.impact, help: rule.help, tags: rule.tags.filter(tag => /^wcag\\d/.test(tag)),
+    nodes: rule.nodes.map(node => ({target: node.target.join(" "), html: node.html.slice(0, 300),
+                                    element: everyElement.indexOf(node.element)}))})));
+}, error => { window.__bibleEpubAxe = JSON.stringify({error: String(error)}); });
+""" % json.dumps(AXE_TAGS)
+
+
+def default_axe():
+    """The axe.min.js Scripts/setup --render installs: $BIBLE_EPUB_AXE, else ~/.local/share/bible-epub/axe.min.js."""
+    path = os.environ.get("BIBLE_EPUB_AXE") or os.path.join(
+        os.environ.get("XDG_DATA_HOME") or os.path.expanduser("~/.local/share"), "bible-epub", "axe.min.js")
+    return path if os.path.isfile(path) else None
 
 
 class Document:
@@ -102,6 +130,8 @@ class Document:
         self.missing = []
         self.geometry = None
         self.error = None
+        self.violations = None
+        self.audit = True  # run axe-core on it (--axe-sample chooses some)
 
     @property
     def total(self):
@@ -213,6 +243,13 @@ class Document:
             found.append(("fixed", f"fixed to the screen: {element}"))
         if geometry.get("spill"):
             found.append(("spill", f"spills {geometry['spill']} px onto a second page (a sliver of image or a line alone on it)"))
+        for rule in self.violations or []:
+            if "error" in rule:
+                found.append(("a11y.axe-error", f"axe-core could not check it: {rule['error']}"))
+                continue
+            shown = "; ".join(f"{node['target']} {node['html']}" for node in rule["nodes"][:AXE_SHOWN_NODES])
+            more = f" and {len(rule['nodes']) - AXE_SHOWN_NODES} more" if len(rule["nodes"]) > AXE_SHOWN_NODES else ""
+            found.append((f"a11y.{rule['id']}", f"{rule['help']} ({', '.join(rule['tags'])}; {rule['impact']}): {shown}{more}"))
         if geometry and geometry.get("words", 0) == 0 and geometry.get("images", 0) == 0:
             found.append(("blank", "renders blank: no visible text or image"))
         if self.total and self.visible < self.total:
@@ -275,6 +312,16 @@ def calibre_check(book, documents, work):
     return whole
 
 
+def sample_for_axe(documents, limit):
+    """Marks at most `limit` of a book's documents for axe-core, spread evenly over the spine from its first to its
+    last (pages a generator made from one template fail alike); the others are rendered and measured all the same."""
+    if limit is None or len(documents) <= limit:
+        return
+    chosen = {round(index * (len(documents) - 1) / (limit - 1)) for index in range(limit)} if limit > 1 else {0}
+    for index, document in enumerate(documents):
+        document.audit = index in chosen
+
+
 def spine_documents(book, folder):
     with zipfile.ZipFile(book) as archive:
         archive.extractall(folder)
@@ -301,8 +348,9 @@ class LocalOnly(QWebEngineUrlRequestInterceptor):
 class Renderer:
     """Runs documents through a few web views at once: layout script, then PDF, then pdftotext in a thread."""
 
-    def __init__(self, documents, screenshots):
+    def __init__(self, documents, screenshots, axe=None):
         self.pending = list(reversed(documents))
+        self.axe = axe
         self.running = 0
         self.screenshots = screenshots
         self.texts = concurrent.futures.ThreadPoolExecutor(max_workers=2)
@@ -369,6 +417,16 @@ class Renderer:
             self.futures.append(self.texts.submit(self.read_pdf, document, pdf))
             finish()
 
+        def audited(result):
+            if state["done"]:
+                return
+            if not result:
+                QTimer.singleShot(AXE_POLL_MS, lambda: view.page().runJavaScript("window.__bibleEpubAxe", 0, audited))
+                return
+            found = json.loads(result)
+            document.violations = [found] if isinstance(found, dict) else found
+            view.page().printToPdf(printed, self.layout)
+
         def measured(result):
             if state["done"]:
                 return
@@ -376,7 +434,10 @@ class Renderer:
                 document.geometry = json.loads(result) if result else None
             except ValueError:
                 document.geometry = None
-            view.page().printToPdf(printed, self.layout)
+            if self.axe and document.audit:
+                view.page().runJavaScript(self.axe + AXE_RUN + "; ''", 0, audited)
+            else:
+                view.page().printToPdf(printed, self.layout)
 
         def loaded(ok):
             if state["done"]:
@@ -409,23 +470,30 @@ class Renderer:
         subprocess.run(["pdftoppm", "-png", "-r", str(SCREENSHOT_DPI), "-f", "1", "-l", "1", "-singlefile", pdf_path, target], check=False)
 
 
-def report(book, documents, minimum, quiet, calibre=None, strict=False):
+def report(book, documents, minimum, quiet, calibre=None, strict=False, axe_strict=False):
     """Prints the book's result: the share of visible words, each document's problems, and calibre's share."""
     total = sum(document.total for document in documents)
     visible = sum(document.visible for document in documents)
     share = 100.0 * visible / total if total else 100.0
     failing = [(document, problems) for document in documents if (problems := document.problems())]
     kinds = STRICT_FAILURES if strict else BOOK_FAILURES
-    blocking = [document for document, problems in failing if any(kind in kinds for kind, _ in problems)]
+    fails = lambda kind: kind in kinds or (axe_strict and kind.startswith("a11y."))
+    blocking = [document for document, problems in failing if any(fails(kind) for kind, _ in problems)]
     calibre_share = 100.0 * calibre.visible / calibre.total if calibre and calibre.total else None
     passed = share >= minimum and not blocking and (calibre is None or (not calibre.error and calibre_share >= minimum))
     line = f"render-check: {book}: {share:.2f}% of {total} words visible in {len(documents)} documents"
     if calibre:
         line += f"; calibre: {calibre.error or f'{calibre_share:.2f}%'}"
     lines = [line + ("" if passed else " FAIL")]
-    if quiet and passed and failing:
-        lines.append(f"  {len(failing)} documents under {DOCUMENT_MINIMUM}% visible or overflowing the page"
+    layout = [d for d, problems in failing if any(not kind.startswith("a11y.") for kind, _ in problems)]
+    audited = [d for d in documents if d.violations is not None]
+    violations = sum(len(rule.get("nodes", [])) for d in audited for rule in d.violations)
+    if quiet and passed and layout:
+        lines.append(f"  {len(layout)} documents under {DOCUMENT_MINIMUM}% visible or overflowing the page"
                      " (each fails the book with --strict)")
+    if quiet and passed and audited:
+        lines.append(f"  axe-core: {violations} WCAG A/AA violations in {len(audited)} documents checked"
+                     " (each fails the book with --axe-strict)" if violations else f"  axe-core: no WCAG A/AA violation in {len(audited)} documents")
     elif not quiet or not passed:
         for document, problems in failing:
             share_of = 100.0 * document.visible / document.total if document.total else 100.0
@@ -437,8 +505,10 @@ def report(book, documents, minimum, quiet, calibre=None, strict=False):
     result = {
         "book": book, "visible": visible, "words": total, "share": round(share, 3), "passed": passed,
         "documents_with_problems": len(failing),
+        "audited": sum(1 for document in documents if document.violations is not None),
         "documents": [{"href": d.href, "words": d.total, "visible": d.visible,
-                       "problems": [{"kind": kind, "message": message} for kind, message in d.problems()]} for d in documents],
+                       "problems": [{"kind": kind, "message": message} for kind, message in d.problems()],
+                       "violations": d.violations} for d in documents],
     }
     if calibre:
         result["calibre"] = {"share": calibre_share and round(calibre_share, 3), "error": calibre.error}
@@ -475,19 +545,22 @@ def render_key(document):
     return digest.hexdigest()
 
 
-def render_once(documents, screenshots):
+def render_once(documents, screenshots, axe=None):
     """Renders each distinct document once (a Part's pages are the whole book's; init's config gives the same book)
     and gives its results to the documents that render alike. With screenshots, every document is rendered."""
     if screenshots is not None:
-        Renderer(documents, screenshots).run()
+        Renderer(documents, screenshots, axe).run()
         return
     groups = collections.defaultdict(list)
     for document in documents:
         groups[render_key(document)].append(document)
-    Renderer([group[0] for group in groups.values()], screenshots).run()
+    for group in groups.values():
+        group[0].audit = any(document.audit for document in group)
+    Renderer([group[0] for group in groups.values()], screenshots, axe).run()
     for first, *others in groups.values():
         for other in others:
             other.visible, other.missing, other.geometry, other.error = first.visible, list(first.missing), first.geometry, first.error
+            other.violations = first.violations
 
 
 def main():
@@ -503,6 +576,13 @@ def main():
                         help="also convert each book with calibre's ebook-convert to PDF and check its text (slow)")
     parser.add_argument("--calibre-book", action="append", default=[], metavar="BOOK",
                         help="convert this book with calibre too (repeatable; BOOK is also checked like the others)")
+    parser.add_argument("--axe", metavar="AXE.JS", default=default_axe(),
+                        help="axe-core's axe.min.js: run its WCAG 2.x A and AA rules in each document (default: the copy"
+                             " Scripts/setup --render installs, when there is one)")
+    parser.add_argument("--no-axe", dest="axe", action="store_const", const=None, help="do not run axe-core")
+    parser.add_argument("--axe-strict", action="store_true", help="an axe-core violation fails its book")
+    parser.add_argument("--axe-sample", type=int, metavar="N",
+                        help="run axe-core on at most N documents of each book, spread over its spine (default: every one)")
     options = parser.parse_args()
     if shutil.which("pdftotext") is None:
         print("render-check: needs pdftotext (apt-get install poppler-utils)", file=sys.stderr)
@@ -515,16 +595,27 @@ def main():
         for number, book in enumerate(dict.fromkeys(options.books + options.calibre_book)):
             try:
                 books[book] = spine_documents(book, os.path.join(work, str(number)))
+                sample_for_axe(books[book], options.axe_sample)
             except (OSError, zipfile.BadZipFile, ElementTree.ParseError, AttributeError, KeyError) as error:
                 print(f"render-check: {book}: cannot read the EPUB ({error})", file=sys.stderr)
                 return 2
-        render_once([d for documents in books.values() for d in documents], options.screenshots)
+        axe = None
+        if options.axe_strict and not options.axe:
+            print("render-check: --axe-strict needs axe-core (Scripts/setup --render installs it, or give --axe AXE.JS)", file=sys.stderr)
+            return 2
+        if options.axe:
+            try:
+                axe = open(options.axe, encoding="utf-8").read()
+            except OSError as error:
+                print(f"render-check: cannot read axe-core ({error})", file=sys.stderr)
+                return 2
+        render_once([d for documents in books.values() for d in documents], options.screenshots, axe)
         calibre_books = set(options.books if options.calibre else options.calibre_book)
         if calibre_books and shutil.which("ebook-convert") is None:
             print("render-check: --calibre needs calibre (apt-get install calibre)", file=sys.stderr)
             return 2
         calibre = {book: calibre_check(book, documents, work) for book, documents in books.items() if book in calibre_books}
-        results = [report(book, documents, options.min_visible, options.quiet, calibre.get(book), options.strict)
+        results = [report(book, documents, options.min_visible, options.quiet, calibre.get(book), options.strict, options.axe_strict)
                    for book, documents in books.items()]
     finally:
         shutil.rmtree(work, ignore_errors=True)

@@ -34,6 +34,11 @@ package struct BookConfig: Sendable, Equatable {
         package var accessModes: [String]?
         /// `schema:accessModeSufficient` values (each a comma-separated set).
         package var accessModesSufficient: [String]?
+        /// The conformance the author claims (`dcterms:conformsTo`, such as "EPUB Accessibility 1.1 - WCAG 2.2 Level
+        /// AA"): written only when the build's checks find nothing against it.
+        package var conformsTo: String?
+        /// Who evaluated the claim (`a11y:certifiedBy`); default: the publisher, else the first author.
+        package var certifiedBy: String?
         /// Creates empty overrides.
         package init() {}
     }

@@ -11,7 +11,7 @@ package enum ConfigLoader {
         "audience", "default-audience", "attachments", "front-matter", "made-with", "exclude", "extract", "print",
     ]
     static let printKeys = ["trim"]
-    static let accessibilityKeys = ["summary", "features", "hazards", "access-modes", "access-modes-sufficient"]
+    static let accessibilityKeys = ["summary", "features", "hazards", "access-modes", "access-modes-sufficient", "conforms-to", "certified-by"]
 
     /// Loads the config at `path`, shown in diagnostics as `displayPath`.
     package static func load(path: String, displayPath: String) throws -> (BookConfig, [Diagnostic]) {

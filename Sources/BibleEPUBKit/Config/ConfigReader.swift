@@ -98,6 +98,8 @@ struct ConfigReader {
             case "hazards": result.hazards = try strings(value, key)
             case "access-modes": result.accessModes = try strings(value, key)
             case "access-modes-sufficient": result.accessModesSufficient = try strings(value, key)
+            case "conforms-to": result.conformsTo = try string(value, key)
+            case "certified-by": result.certifiedBy = try string(value, key)
             default: reportUnknown(key, at: keyNode, known: ConfigLoader.accessibilityKeys)
             }
         }

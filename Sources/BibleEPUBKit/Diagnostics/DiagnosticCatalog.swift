@@ -9,7 +9,11 @@ extension DiagnosticID {
 
     private var entry: (severity: Severity, summary: String) {
         switch self {
+        case .a11yAltFromContext: (.info, "Image without alt whose context describes it: alt=\"\" for a spacer or an image in a link whose text names its target, aria-labelledby to its figure's caption")
+        case .a11yCheckboxLabel: (.info, "A task list's check box (disabled, outside any form, without a label) named by its state: aria-label done or not done")
+        case .a11yConformanceRefused: (.warning, "book.yaml claims accessibility conformance (conforms-to) that the book's checks contradict: the claim is not written")
         case .a11yHeadingOrder: (.warning, "Heading that skips a level (an h4 after an h2): the book then claims no structuralNavigation (axe-core's heading-order)")
+        case .a11yTableHeaders: (.info, "A data table's first row of bold cells made its column headers (th scope=col), for screen readers")
         case .assetUnused: (.info, "Asset referenced by no page")
         case .buildSchemaPostcondition: (.error, "Page still breaks EPUBCheck's XHTML schema after repair (internal error; no EPUB is written)")
         case .buildCSSPostcondition: (.error, "Stylesheet still holds what EPUBCheck's CSS checks reject after the rewrite (internal error; no EPUB is written)")
@@ -33,6 +37,7 @@ extension DiagnosticID {
         case .imageMissingAlt: (.warning, "Image without alt text")
         case .linkArticleSite: (.info, "A saved article's link to its own site, resolved against the address it was saved from")
         case .linkCaseMismatch: (.error, "Link whose target differs in letter case")
+        case .linkEmpty: (.info, "Link with nothing to see or hear (no text, image or name): unwrapped, its id kept")
         case .linkInvalidUrl: (.warning, "External link whose URL does not parse (unwrapped)")
         case .linkMissingFile: (.error, "Link to a missing file")
         case .linkMissingFragment: (.error, "Link to a missing #fragment")

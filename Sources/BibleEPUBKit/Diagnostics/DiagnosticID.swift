@@ -3,7 +3,11 @@
 /// them here (`DiagnosticCatalog.swift` holds each one's default severity and explanation). Findings of the
 /// external checks (`epubcheck.*` from EPUBCheck, `render.*` from the render check) keep the tool's own IDs.
 public enum DiagnosticID: String, CaseIterable, Sendable, Codable, Comparable, CustomStringConvertible {
+    case a11yAltFromContext = "a11y.alt-from-context"
+    case a11yCheckboxLabel = "a11y.checkbox-label"
+    case a11yConformanceRefused = "a11y.conformance-refused"
     case a11yHeadingOrder = "a11y.heading-order"
+    case a11yTableHeaders = "a11y.table-headers"
     case assetUnused = "asset.unused"
     case buildSchemaPostcondition = "build.schema-postcondition"
     case buildCSSPostcondition = "build.css-postcondition"
@@ -27,6 +31,7 @@ public enum DiagnosticID: String, CaseIterable, Sendable, Codable, Comparable, C
     case imageMissingAlt = "image.missing-alt"
     case linkArticleSite = "link.article-site"
     case linkCaseMismatch = "link.case-mismatch"
+    case linkEmpty = "link.empty"
     case linkInvalidUrl = "link.invalid-url"
     case linkMissingFile = "link.missing-file"
     case linkMissingFragment = "link.missing-fragment"

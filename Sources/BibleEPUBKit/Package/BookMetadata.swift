@@ -12,6 +12,12 @@ package struct AccessibilityMetadata: Sendable, Equatable {
     package var hazards: [String]
     /// `schema:accessibilitySummary`.
     package var summary: String
+    /// `dcterms:conformsTo`: the author's claim, kept only when the build's checks found nothing against it.
+    package var conformsTo: String? = nil
+    /// `a11y:certifiedBy`, with a claim.
+    package var certifiedBy: String? = nil
+    /// Why the author's claim was not written (the findings against it), empty when it was or there was none.
+    package var refusedClaim: [String] = []
 }
 
 /// The book's resolved metadata, written to the OPF and NCX.

@@ -49,6 +49,10 @@ package enum OPFWriter {
         lines += a11y.features.map { #"<meta property="schema:accessibilityFeature">\#(text($0))</meta>"# }
         lines += a11y.hazards.map { #"<meta property="schema:accessibilityHazard">\#(text($0))</meta>"# }
         lines.append(#"<meta property="schema:accessibilitySummary">\#(text(a11y.summary))</meta>"#)
+        if let claim = a11y.conformsTo {
+            lines.append(#"<meta property="dcterms:conformsTo">\#(text(claim))</meta>"#)
+            if let certifier = a11y.certifiedBy { lines.append(#"<meta property="a11y:certifiedBy">\#(text(certifier))</meta>"#) }
+        }
         if let coverImageID { lines.append(#"<meta name="cover" content="\#(coverImageID)"/>"#) }
         lines.append(#"<meta name="generator" content="bible-epub"/>"#)
         return lines

@@ -2,9 +2,10 @@
 /// when the book shows it, and the summary says what was found.
 package enum AccessibilityResolver {
     /// Metadata for `pages`, with the author's overrides applied; `animatedImages` counts the packaged images that
-    /// move; `contentsListsEveryPage` says whether the nav links every page of the reading order.
+    /// move; `contentsListsEveryPage` says whether the nav links every page of the reading order. The author's
+    /// `conforms-to` claim is kept only when nothing here contradicts it (certified by `certifier` unless named).
     package static func resolve(_ pages: [NormalizedPage], overrides: BookConfig.Accessibility, animatedImages: Int = 0,
-                                contentsListsEveryPage: Bool = true) -> AccessibilityMetadata {
+                                contentsListsEveryPage: Bool = true, certifier: String? = nil) -> AccessibilityMetadata {
         let images = pages.reduce(0) { $0 + $1.imageCount }
         let missingAlt = pages.reduce(0) { $0 + $1.imagesWithoutAlt }
         let hasMedia = pages.contains { $0.hasMedia }
@@ -22,7 +23,11 @@ package enum AccessibilityResolver {
         let summary = summary(
             contents: contentsListsEveryPage, structured: structured, withoutHeading: withoutHeading, skips: skips, pages: pages.count,
             images: images, missingAlt: missingAlt, animatedImages: animatedImages)
-        return AccessibilityMetadata(
+        var against: [String] = []
+        if missingAlt > 0 { against.append("\(missingAlt) image\(missingAlt == 1 ? " has" : "s have") no text alternative (image.missing-alt)") }
+        if skips > 0 { against.append("\(skips) heading\(skips == 1 ? " skips" : "s skip") a level (a11y.heading-order)") }
+        if withoutHeading > 0 { against.append("\(withoutHeading) page\(withoutHeading == 1 ? " has" : "s have") no heading") }
+        var metadata = AccessibilityMetadata(
             accessModes: overrides.accessModes ?? (images > 0 ? ["textual", "visual"] : ["textual"]),
             accessModesSufficient: overrides.accessModesSufficient
                 ?? (images == 0 || everyImageDescribed ? ["textual"] : ["textual,visual"]),
@@ -30,6 +35,15 @@ package enum AccessibilityResolver {
             // Video, audio or an animated image may flash or move: nothing here tells, so the hazard is unknown, not none.
             hazards: overrides.hazards ?? (hasMedia || animatedImages > 0 ? ["unknown"] : ["none"]),
             summary: overrides.summary ?? summary)
+        if let claim = overrides.conformsTo {
+            if against.isEmpty {
+                metadata.conformsTo = claim
+                metadata.certifiedBy = overrides.certifiedBy ?? certifier
+            } else {
+                metadata.refusedClaim = against
+            }
+        }
+        return metadata
     }
 
     /// The summary: what the book was found to have, then what it lacks, counted.

@@ -21,7 +21,8 @@ package enum BookAssembler {
             accessibility: AccessibilityResolver.resolve(
                 pages.normalized, overrides: analysis.config.accessibility,
                 animatedImages: pages.packagedFiles.compactMap { analysis.inventory.byPath[$0] }.filter(ImageAnimation.isAnimated).count,
-                contentsListsEveryPage: Set(pages.spine).isSubset(of: Set(pages.contents.flattened().compactMap(\.0.page)))))
+                contentsListsEveryPage: Set(pages.spine).isSubset(of: Set(pages.contents.flattened().compactMap(\.0.page))),
+                certifier: analysis.config.publisher ?? MetadataResolver.creators(analysis).first))
         let toc = pages.contents
         let documents = PackageDocuments(
             metadata: metadata, toc: toc, pages: pages.normalized, collector: pages.collector, paths: pages.paths,
@@ -35,6 +36,12 @@ package enum BookAssembler {
             pagePaths: Dictionary(pages.normalized.map { ($0.packagePath, $0.vaultPath) }) { first, _ in first },
             sourceLines: pages.normalized.reduce(into: [:]) { maps, page in if let lines = page.sourceLines { maps[page.packagePath] = lines } })
         book.print = analysis.config.print
+        if let claim = analysis.config.accessibility.conformsTo, !metadata.accessibility.refusedClaim.isEmpty {
+            book.diagnostics.append(Diagnostic(
+                id: .a11yConformanceRefused, severity: .warning, file: "book.yaml",
+                message: "accessibility: conforms-to: '\(claim)' not written: \(metadata.accessibility.refusedClaim.joined(separator: "; "))",
+                hint: "fix what is listed, or remove the claim; build --check also runs axe-core, whose findings count against it"))
+        }
         return book
     }
 

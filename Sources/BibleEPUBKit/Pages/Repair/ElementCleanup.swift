@@ -87,10 +87,21 @@ extension PageNormalizer {
         let scriptButton = element.name == "button" && index.scripts != .keep && element[attribute: "aria-controls"] == nil
             && element[attribute: "role"]?.lowercased() != "tab"
         if formDepth == 0 && element.name == "select" && index.scripts != .keep { return selectWrittenOut(element) }
+        if formDepth == 0 { nameTaskCheckBox(element) }
         guard formDepth > 0 || scriptButton else { return nil }
         webChrome.record(.webFormControl, .warning, line: element.line, formDepth > 0 ? "<\(element.name)> removed: a form control does nothing in a book"
                          : "<button> removed: outside a form it only ran a script, and books run none", hint: hint)
         return idAnchors(of: element, subtree: true)
+    }
+
+    /// A disabled check box outside any form is a task list's (GFM's `- [x]`): it shows a state, and is named by it
+    /// (`aria-label` "done" or "not done"), as WCAG 4.1.2 asks of every control (axe-core's label) and no label does.
+    private func nameTaskCheckBox(_ element: Element) {
+        guard element.name == "input", element[attribute: "type"]?.lowercased() == "checkbox", element[attribute: "disabled"] != nil,
+              element[attribute: "aria-label"] == nil, element[attribute: "aria-labelledby"] == nil, element[attribute: "title"] == nil,
+              element[attribute: "id"] == nil else { return }
+        element[attribute: "aria-label"] = element[attribute: "checked"] != nil ? "done" : "not done"
+        report(.a11yCheckboxLabel, .info, element, "a task list's check box named by its state (aria-label=\"\(element[attribute: "aria-label"] ?? "")\")")
     }
 
     /// A `<select>` outside a form only fed a script (jQuery UI's demos: the effect to preview): with the scripts
@@ -147,7 +158,9 @@ extension PageNormalizer {
     func cleanAttributes(of element: Element) {
         convertObsoleteAttributes(of: element)
         restyleAttribute(of: element)
-        let hasRole = element[attribute: "role"] != nil
+        let role = element[attribute: "role"]
+        let hasRole = role != nil
+        if let role { addRequiredLevel(to: element, role: role) }
         guard element.attributes.contains(where: { needsCleaning($0, on: element.name, hasRole: hasRole) }) else { return }
         var kept: [Attribute] = []
         var notAllowed: [String] = [], needingRole: [String] = []
@@ -188,6 +201,14 @@ extension PageNormalizer {
         report(.markupUnknownAttribute, .warning, element,
                "\(notAllowed.map { "'\($0)'" }.joined(separator: ", ")) not allowed on <\(element.name)> in EPUB 3; dropped",
                target: notAllowed[0], hint: "keep custom data in data-* attributes")
+    }
+
+    /// `role="heading"` needs `aria-level` (WCAG 4.1.2; axe-core's aria-required-attr): without one, the level ARIA
+    /// gives the role by default, 2, is written (a Sphinx toctree caption, `<p class="caption" role="heading">`).
+    private func addRequiredLevel(to element: Element, role: String) {
+        guard role.split(whereSeparator: \.isWhitespace).first?.lowercased() == "heading", element[attribute: "aria-level"] == nil else { return }
+        element[attribute: "aria-level"] = "2"
+        report(.markupAttributeAdded, .info, element, "role=\"heading\" without aria-level: aria-level=\"2\", ARIA's default for the role")
     }
 
     /// True when `attribute` is a namespace declaration, an invalid name, not allowed on `element`, an id reference,

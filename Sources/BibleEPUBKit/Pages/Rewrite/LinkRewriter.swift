@@ -7,6 +7,11 @@ extension PageNormalizer {
         noteTarget(written, of: element)
         // The link's text stays; so does its id, which other links may target (`<a id="movement" href="gone.html">`).
         let unwrapped = idAnchors(of: element, subtree: false) + element.children
+        if element.name == "a", !PerceivableContent.isPerceivable(element) { // an image map's area is a region, not content
+            report(.linkEmpty, .info, element, "link to '\(written)' with nothing to see or hear (no text, no image): unwrapped",
+                   target: written, hint: "a link without text is invisible in a book, and screen readers announce it without a name")
+            return unwrapped
+        }
         switch resolve(written) {
         case .empty:
             element[attribute: "href"] = nil

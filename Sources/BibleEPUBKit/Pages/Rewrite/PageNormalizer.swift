@@ -25,6 +25,8 @@ package final class PageNormalizer {
     @exclusivity(unchecked) var formDepth = 0
     @exclusivity(unchecked) var imageCount = 0
     @exclusivity(unchecked) var imagesWithoutAlt = 0
+    /// Images written without `alt`, for `ImageAlternatives` once the page's tree is final.
+    @exclusivity(unchecked) var imagesLackingAlt: [Element] = []
     @exclusivity(unchecked) var hasMedia = false
     /// The page's tables (outside SVG and MathML), for `TableColumns` once their content is final.
     @exclusivity(unchecked) var tables: [Element] = []
@@ -64,6 +66,10 @@ package final class PageNormalizer {
         cleanAttributes(of: body)
         checkEpubType(of: body)
         tables.forEach(TableColumns.addWidths)
+        for table in tables where TableHeaders.promote(table) {
+            report(.a11yTableHeaders, .info, table, "the table's first row of bold cells made its column headers (<th scope=\"col\">)")
+        }
+        describeImages(in: body)
         root.attributes = rootAttributes()
         root.children = [.element(buildHead(from: oldHead)), .text("\n"), .element(body)]
         reportInlineStyleFindings()
@@ -84,6 +90,24 @@ package final class PageNormalizer {
             linkedNonLinear: linkedNonLinear, sourceLines: sourceLines, sharedStyleFindings: sharedStyleFindings)
         normalized.headingOutline = outline
         return normalized
+    }
+
+    /// Gives images without `alt` what their context says (`ImageAlternatives`), reporting each; counts the rest.
+    private func describeImages(in body: Element) {
+        for (image, outcome) in ImageAlternatives.describe(imagesLackingAlt, in: body) {
+            let source = image[attribute: "src"]
+            switch outcome {
+            case .decorative(let reason):
+                report(.a11yAltFromContext, .info, image, "image without alt text marked decorative (alt=\"\"): \(reason)", target: source)
+            case .captioned(let id):
+                report(.a11yAltFromContext, .info, image, "image without alt text named by its figure's caption (aria-labelledby=\"\(id)\")",
+                       target: source)
+            case .undescribed:
+                imagesWithoutAlt += 1
+                report(.imageMissingAlt, .warning, image, "image has no alt text", target: source,
+                       hint: "describe the image in alt=\"…\", or write alt=\"\" when it is decorative")
+            }
+        }
     }
 
     private func rootAttributes() -> [Attribute] {

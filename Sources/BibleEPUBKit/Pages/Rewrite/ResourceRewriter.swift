@@ -203,12 +203,7 @@ extension PageNormalizer {
             return alt.isEmpty ? [] : [.text(alt)]
         }
         imageCount += 1
-        if element[attribute: "alt"] == nil {
-            imagesWithoutAlt += 1
-            element[attribute: "alt"] = ""
-            report(.imageMissingAlt, .warning, element, "image has no alt text", target: element[attribute: "src"],
-                   hint: "describe the image in alt=\"…\", or write alt=\"\" when it is decorative")
-        }
+        if element[attribute: "alt"] == nil { imagesLackingAlt.append(element) } // ImageAlternatives decides, in context
         return [.element(element)]
     }
 }

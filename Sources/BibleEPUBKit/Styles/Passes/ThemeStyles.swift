@@ -5,16 +5,19 @@
 /// - `style.page-colors`: the page's own background and text colour (`html`, `body`, `:root`) are removed;
 /// - `style.dark-background`: when that page was dark, the dark box backgrounds drawn on it are removed too (they
 ///   were shades of the dark page, and their text colours were chosen for it);
-/// - `style.text-color`: a text colour on no background of its own stays only when it is legible on both a white
-///   and a black page, and one on a kept box background only when it is legible on that box (WCAG contrast of 3:1
-///   or more, the level WCAG asks of large text). A kept dark box without a text colour gets one legible on it.
+/// - `style.text-color`: a text colour on no background of its own stays only when it meets WCAG AA on a white page
+///   (4.5:1, what readers see by default and what axe-core checks) and stays legible on a black one (3:1, night
+///   themes); one on a kept box background only when it meets 4.5:1 on that box. A kept dark box without a text
+///   colour gets one that meets it. So the theme never leaves body text below 4.5:1 where it keeps a colour.
 enum ThemeStyles {
     /// Diagnostic IDs.
     static let pageColors = DiagnosticID.stylePageColors, darkBackground = DiagnosticID.styleDarkBackground, textColor = DiagnosticID.styleTextColor
     /// Relative luminance under which a background counts as dark.
     static let darkLuminance = 0.2
-    /// Minimum contrast of text with a white and with a black page, or with its own box.
-    static let legibleContrast = 3.0
+    /// Minimum contrast of text with a white page or with its own box (WCAG 2 AA for normal text, 1.4.3).
+    static let legibleContrast = 4.5
+    /// Minimum contrast of text with a black page (a night theme): WCAG's level for large text.
+    static let nightContrast = 3.0
     private static let pageColorProperties: Set<String> = ["color", "background", "background-color", "background-image"]
 
     /// Applies the theme rules to `editor`'s stylesheet.
@@ -26,7 +29,7 @@ enum ThemeStyles {
             for declaration in rule.declarations where declaration.name == "color" {
                 guard let color = editor.color(declaration), color.alpha > 0 else { continue }
                 let legible = box.map { color.contrast(on: $0) >= legibleContrast }
-                    ?? (color.contrast(on: .white) >= legibleContrast && color.contrast(on: .black) >= legibleContrast)
+                    ?? (color.contrast(on: .white) >= legibleContrast && color.contrast(on: .black) >= nightContrast)
                 if !legible { editor.remove(declaration, of: rule, id: textColor) }
             }
             if let box, CSSColor.black.contrast(on: box) < legibleContrast,
