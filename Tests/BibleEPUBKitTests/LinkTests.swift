@@ -32,6 +32,19 @@ struct LinkTests {
         #expect(xhtml.contains(#"<a href="My-Page.xhtml">spaces</a>"#))
     }
 
+    @Test("an id written with percent escapes is found by the fragment that names it as written (HTML's indicated part)")
+    func percentEscapedID() throws {
+        let vault = try TestVault([
+            "a.html": html(#"<h1>A</h1><p><a href="b.html#symbol%27">symbol'</a> <a href="b.html#x%2Dy">x-y</a></p>"#),
+            "b.html": html(#"<h1>B</h1><pre><span id="symbol%27">symbol'</span> <span id="x-y">x</span></pre>"#),
+        ])
+        let book = try vault.book()
+        let xhtml = vault.entry("OEBPS/a.xhtml", in: book) ?? ""
+        #expect(xhtml.contains(#"<a href="b.xhtml#symbol-27">symbol'</a>"#))
+        #expect(xhtml.contains(#"<a href="b.xhtml#x-y">x-y</a>"#))
+        #expect(!book.diagnostics.contains(where: { $0.id == DiagnosticID.linkMissingFragment.rawValue }))
+    }
+
     @Test("web and mail links are kept (spaces encoded)")
     func external() throws {
         let (xhtml, _) = try build()

@@ -89,6 +89,7 @@ RESCUE_WINDOW = 60
 CALIBRE_TIMEOUT_S = 1800
 AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
 AXE_POLL_MS = 50
+AXE_TIMEOUT_MS = 60000  # one document's audit; the page's words and geometry are already counted
 AXE_SHOWN_NODES = 3
 SCREENSHOT_DPI = 96
 
@@ -132,6 +133,7 @@ class Document:
         self.error = None
         self.violations = None
         self.audit = True  # run axe-core on it (--axe-sample chooses some)
+        self.linear = True  # in the reading order (the spine's linear="no" pages are reached by links only)
 
     @property
     def total(self):
@@ -313,13 +315,17 @@ def calibre_check(book, documents, work):
 
 
 def sample_for_axe(documents, limit):
-    """Marks at most `limit` of a book's documents for axe-core, spread evenly over the spine from its first to its
-    last (pages a generator made from one template fail alike); the others are rendered and measured all the same."""
+    """Marks at most `limit` of a book's documents for axe-core, spread evenly over the reading order from its first
+    to its last page (pages a generator made from one template fail alike), pages outside it (source listings) only
+    when the reading order has fewer; the others are rendered and measured all the same."""
     if limit is None or len(documents) <= limit:
         return
-    chosen = {round(index * (len(documents) - 1) / (limit - 1)) for index in range(limit)} if limit > 1 else {0}
-    for index, document in enumerate(documents):
-        document.audit = index in chosen
+    linear = [document for document in documents if document.linear]
+    pool = linear if len(linear) >= limit else linear + [document for document in documents if not document.linear]
+    chosen = {round(index * (len(pool) - 1) / (limit - 1)) for index in range(limit)} if limit > 1 else {0}
+    marked = {id(pool[index]) for index in chosen}
+    for document in documents:
+        document.audit = id(document) in marked
 
 
 def spine_documents(book, folder):
@@ -333,7 +339,9 @@ def spine_documents(book, folder):
     documents = []
     for itemref in opf.find(OPF + "spine"):
         href = manifest[itemref.get("idref")]
-        documents.append(Document(book, os.path.join(base, href), os.path.join(folder, base, href)))
+        document = Document(book, os.path.join(base, href), os.path.join(folder, base, href))
+        document.linear = itemref.get("linear") != "no"
+        documents.append(document)
     return documents
 
 
@@ -415,7 +423,14 @@ class Renderer:
                 finish("the engine printed no PDF")
                 return
             self.futures.append(self.texts.submit(self.read_pdf, document, pdf))
-            finish()
+            if not (self.axe and document.audit):
+                finish()
+                return
+            # The audit runs on the laid-out page after its PDF, with a deadline of its own: a page axe-core cannot
+            # check in time (color-contrast on a listing of 20,000 spans) is an axe-core error, its words still counted.
+            state["auditing"] = True
+            timer.start(AXE_TIMEOUT_MS)
+            view.page().runJavaScript(self.axe + AXE_RUN + "; ''", 0, audited)
 
         def audited(result):
             if state["done"]:
@@ -425,7 +440,7 @@ class Renderer:
                 return
             found = json.loads(result)
             document.violations = [found] if isinstance(found, dict) else found
-            view.page().printToPdf(printed, self.layout)
+            finish()
 
         def measured(result):
             if state["done"]:
@@ -434,10 +449,14 @@ class Renderer:
                 document.geometry = json.loads(result) if result else None
             except ValueError:
                 document.geometry = None
-            if self.axe and document.audit:
-                view.page().runJavaScript(self.axe + AXE_RUN + "; ''", 0, audited)
+            view.page().printToPdf(printed, self.layout)
+
+        def timed_out():
+            if state.get("auditing"):
+                document.violations = [{"error": f"it did not finish within {AXE_TIMEOUT_MS // 1000} s"}]
+                finish()
             else:
-                view.page().printToPdf(printed, self.layout)
+                finish("timed out while rendering")
 
         def loaded(ok):
             if state["done"]:
@@ -447,7 +466,7 @@ class Renderer:
                 return
             view.page().runJavaScript(GEOMETRY_SCRIPT, 0, measured)
 
-        timer.timeout.connect(lambda: finish("timed out while rendering"))
+        timer.timeout.connect(timed_out)
         megabytes = os.path.getsize(document.path) / 1e6
         timer.start(int(max(LOAD_TIMEOUT_MS, LOAD_TIMEOUT_MS_PER_MB * megabytes)))
         view.page().loadFinished.connect(loaded)

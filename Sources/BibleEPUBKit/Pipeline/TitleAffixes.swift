@@ -64,7 +64,8 @@ package struct TitleAffixes: Sendable, Equatable {
         // A prefix written twice (`FAQ: FAQ - General`) goes twice.
         for _ in 0..<2 {
             guard let prefix, let rest = Self.dropping(prefix: prefix, from: stripped), !rest.isEmpty,
-                  let cut = Self.prefixSeparators.lazy.compactMap({ Self.dropping(prefix: $0, from: rest) }).first else { break }
+                  let cut = Self.prefixSeparators.lazy.compactMap({ Self.dropping(prefix: $0, from: rest) }).first
+                    ?? Self.parenthesized(rest) else { break }
             stripped = cut
         }
         let trimmed = String(stripped).trimmingSpaces
@@ -76,6 +77,14 @@ package struct TitleAffixes: Sendable, Equatable {
         let (bytes, ending) = (text.utf8, suffix.utf8)
         guard bytes.count >= ending.count, bytes.suffix(ending.count).elementsEqual(ending) else { return nil }
         return Substring(bytes.dropLast(ending.count))
+    }
+
+    /// What the parentheses hold when `rest` is ` (…)` and nothing else: after a name, the page's own (Haddock's
+    /// `Parsers (Index - A)`).
+    private static func parenthesized(_ rest: Substring) -> Substring? {
+        guard rest.utf8.count > 3, let inner = dropping(prefix: " (", from: rest), inner.utf8.last == 0x29,
+              openingParenthesis(closingLastIn: Array(rest.utf8)) == 1 else { return nil }
+        return Substring(inner.utf8.dropLast())
     }
 
     /// `text` without `prefix`, when it starts with it (byte for byte).
@@ -96,7 +105,7 @@ package struct TitleAffixes: Sendable, Equatable {
             var remaining = bytes[...]
             while let found = remaining.firstIndex(ofBytes: separator) {
                 remaining = remaining[(found + separator.count)...]
-                if !remaining.isEmpty { result.append(String(decoding: remaining, as: UTF8.self)) }
+                if !remaining.isEmpty, balanced(remaining) { result.append(String(decoding: remaining, as: UTF8.self)) }
             }
         }
         if title.hasSuffix(")"), let open = openingParenthesis(closingLastIn: bytes), open > 0, bytes[open - 1] == 0x20 {
@@ -120,6 +129,17 @@ package struct TitleAffixes: Sendable, Equatable {
         return nil
     }
 
+    /// Whether every parenthesis in `bytes` is closed in it: an affix never splits a group (Haddock's
+    /// `pkg: Parsers (Index - A)` has no prefix `pkg: Parsers (Index`, which left labels reading `A)`).
+    private static func balanced(_ bytes: ArraySlice<UInt8>) -> Bool {
+        var depth = 0
+        for byte in bytes {
+            if byte == 0x28 { depth += 1 } else if byte == 0x29 { depth -= 1 }
+            if depth < 0 { return false }
+        }
+        return depth == 0
+    }
+
     private static let prefixSeparatorBytes = prefixSeparators.map { Array($0.utf8) }
 
     /// Every text before a separator in `title` (by byte search, as the suffixes: Foundation's locale-aware
@@ -130,9 +150,13 @@ package struct TitleAffixes: Sendable, Equatable {
         for separator in prefixSeparatorBytes {
             var searchStart = 0
             while let found = bytes.firstIndex(ofBytes: separator, in: searchStart..<bytes.count) {
-                if found > 0 { result.append(String(decoding: bytes[..<found], as: UTF8.self)) }
+                if found > 0, balanced(bytes[..<found]) { result.append(String(decoding: bytes[..<found], as: UTF8.self)) }
                 searchStart = found + separator.count
             }
+        }
+        // A name followed by the page's own in parentheses that end the title: `Parsers (Index - A)`.
+        if bytes.last == 0x29, let open = openingParenthesis(closingLastIn: bytes), open > 1, bytes[open - 1] == 0x20 {
+            result.append(String(decoding: bytes[..<(open - 1)], as: UTF8.self))
         }
         return result
     }

@@ -52,6 +52,9 @@ package struct VaultAnalysis: @unchecked Sendable {
 
     /// The first `h1` nearly every page shares (`SiteHeadingStage`): a poor label (pod2html's NAME).
     package var sharedHeading: String?
+    /// First `h1`s that several pages with different titles share (Haddock's "Documentation" on a module without
+    /// sections): the generator's word, not the page's name.
+    package var repeatedHeadings: Set<String> = []
 
     /// The contents label of `page`: its h1 (unless nearly every page shares it, or it is the first of several and
     /// unrelated to the title: then the title), else the contents page's link text, else its title, without the book
@@ -70,11 +73,13 @@ package struct VaultAnalysis: @unchecked Sendable {
         return folderTitleAffixes[VaultPath.directory(of: page)]?.strip(stripped) ?? stripped
     }
 
-    /// The page's title (without the book name) when its first `h1` is one of several and unrelated to the title: it
-    /// names the first section only (Doxygen's "Introduction" on "Special Commands", pod2html's "NAME"). A first `h1`
+    /// The page's title (without the book name) when its first `h1` is one of several, or one other pages with other
+    /// titles share, and unrelated to the title: it names the first section only (Doxygen's "Introduction" on "Special
+    /// Commands", pod2html's "NAME") or the generator's fixed heading (Haddock's "Documentation"). A first `h1`
     /// the title holds (texinfo's "Top (The Libgcrypt Reference Manual)") or that holds the title is the page's own.
     private func titleOverFirstHeading(_ page: ParsedPage) -> String? {
-        guard page.hasSeveralTopHeadings, let heading = page.heading?.lowercased(), let written = page.title else { return nil }
+        guard let first = page.heading, page.hasSeveralTopHeadings || repeatedHeadings.contains(first), let written = page.title else { return nil }
+        let heading = first.lowercased()
         let title = stripAffixes(written, of: page.path)
         guard !title.isEmpty, !written.lowercased().contains(heading), !heading.contains(title.lowercased()) else { return nil }
         return title
@@ -92,7 +97,7 @@ package struct VaultAnalysis: @unchecked Sendable {
         } else {
             toc = .build(order: spine, label: labelOf)
         }
-        toc.entries = DuplicateLabels.toldApart(toc.entries) { page in pages[page]?.body.flatMap(DuplicateLabels.firstSubheading) }
+        toc.entries = ParentNameLabels.shortened(DuplicateLabels.toldApart(toc.entries) { page in pages[page]?.body.flatMap(DuplicateLabels.firstSubheading) })
         toc.source = order.source
         return toc
     }

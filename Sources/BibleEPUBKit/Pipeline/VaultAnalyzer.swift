@@ -55,6 +55,7 @@ package enum VaultAnalyzer {
         analysis.siteNavigation = siteNavigation
         analysis.preparedStyleSheets = preparedStyleSheets
         analysis.sharedHeading = sharedHeading
+        analysis.repeatedHeadings = repeatedHeadings(parsed)
         analysis.audience = audience
         let graph = WorkspaceGraph(pages: analysis.pages, resolver: analysis.resolver)
         // Pages `exclude:` names are no rule's candidates: never ordered, never reported as unreached.
@@ -73,6 +74,25 @@ package enum VaultAnalyzer {
     }
 
     /// One note for the book when notes carry source-file attachments that are left out.
+    /// Only `h1`s two pages or more share while no two of them share a title and no title shares a word with the
+    /// heading (epydoc's "Module orfs" on the module and its source listing names them; Haddock's "Documentation" does
+    /// not). A first `h1` of several is `titleOverFirstHeading`'s case.
+    static func repeatedHeadings(_ pages: [ParsedPage]) -> Set<String> {
+        var titles: [String: [String]] = [:]
+        for page in pages where !page.hasSeveralTopHeadings {
+            if let heading = page.heading { titles[heading, default: []].append(page.title ?? "") }
+        }
+        return Set(titles.filter { heading, titles in
+            titles.count >= 2 && Set(titles).count == titles.count
+                && titles.allSatisfy { words(of: $0).isDisjoint(with: words(of: heading)) }
+        }.keys)
+    }
+
+    /// The lowercased runs of letters and digits of `text`.
+    private static func words(of text: String) -> Set<String> {
+        Set(text.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init))
+    }
+
     private static func attachmentFinding(_ pages: [ParsedPage]) -> [Diagnostic] {
         let carrying = pages.filter { !$0.sourceAttachments.isEmpty }
         guard let first = carrying.first else { return [] }

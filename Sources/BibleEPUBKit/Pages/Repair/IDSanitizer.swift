@@ -22,7 +22,18 @@ package enum IDSanitizer {
             if map[written] == nil { map[written] = id }
             if id != written { element[attribute: "id"] = id }
         }
+        addDecodedAliases(to: &map)
         return (map, duplicateReport(repeated, file: file))
+    }
+
+    /// An id written with percent escapes (Haddock's source listings: `id="symbol%27"`) is what a link's fragment
+    /// names as written (`#symbol%27`), which HTML's indicated-part algorithm matches before the decoded one: links
+    /// resolve fragments decoded (`symbol'`), so the decoded spelling maps to the id too, unless an id is written so.
+    private static func addDecodedAliases(to map: inout [String: String]) {
+        for (written, id) in map where written.contains("%") {
+            let decoded = ReferenceResolver.percentDecoded(written)
+            if decoded != written, map[decoded] == nil { map[decoded] = id }
+        }
     }
 
     /// One finding for the page's repeated ids, at the first: a generated page repeats dozens.

@@ -10,8 +10,16 @@ enum IndexPages {
     /// Fewest single-character links, in alphabetical order, that make a jump bar.
     static let minimumJumpLinks = 5
 
-    /// Whether `label` names an index (what precedes a `:` or dash: `PO Mode Index: Q – Y` is one).
+    /// Whether `label` names an index (what precedes a `:` or dash: `PO Mode Index: Q – Y` is one), itself or in the
+    /// parentheses that end it (Haddock's `megaparsec-9.2.2: Monadic parser combinators (Index - A)`).
     static func labelNamesIndex(_ label: String) -> Bool {
+        if label.hasSuffix(")"), let open = label.lastIndex(of: "("), namesIndexAlone(String(label[label.index(after: open)..<label.index(before: label.endIndex)])) {
+            return true
+        }
+        return namesIndexAlone(label)
+    }
+
+    private static func namesIndexAlone(_ label: String) -> Bool {
         var head = label.lowercased()
         for separator in [":", " – ", " — ", " - "] {
             if let range = head.range(of: separator) { head = String(head[..<range.lowerBound]) }
@@ -22,7 +30,7 @@ enum IndexPages {
 
     /// Whether the page's label, heading or title names an index (the label may have lost the word with the prefix
     /// most titles share: Sphinx's "Index – A" among twenty "Index — …" titles is labelled "A").
-    private static func namesIndex(_ page: ParsedPage, label: String) -> Bool {
+    static func namesIndex(_ page: ParsedPage, label: String) -> Bool {
         [label, page.heading, page.title].contains { $0.map(labelNamesIndex) == true }
     }
 

@@ -22,6 +22,7 @@ enum OrderInference {
         let ordered = languages.map { LanguageVersions.ordered(paths, $0) } ?? paths
         let copies = CopiedPages.find(among: ordered.filter { relations.redirects[$0] == nil }, pages: analysis.pages,
                                       preferred: siteRoot, preferredFolder: languages?.folders[0])
+            + CombinedIndexPages.find(among: ordered.filter { relations.redirects[$0] == nil }, analysis: analysis)
         relations.leaveOut(copies)
         let kept = ordered.filter { relations.redirects[$0] == nil }
         let errorPages = ErrorPages.find(among: kept, analysis: analysis), searchPages = SearchPages.find(among: kept, analysis: analysis)
@@ -100,16 +101,23 @@ enum OrderInference {
     private static func linkedOrder(_ sources: Sources) -> (ReadingOrder, [Diagnostic])? {
         let (analysis, relations, candidates, rootIndex) = (sources.analysis, sources.relations, sources.candidates, sources.rootIndex)
         let contentsCandidates = [relations.contentsPage, rootIndex].compactMap { $0 } + namedContentsPages(candidates)
+            + (rootIndex == nil ? NestedContents.folderIndexPages(candidates) : [])
         let contentsPage = ContentsPageOrder.best(among: contentsCandidates, pool: sources.pool, pages: analysis.pages, resolver: analysis.resolver)
         let navigation = contentsPage == nil ? analysis.siteNavigation.flatMap { ContentsPageOrder.reachingMost($0, pool: sources.pool) } : nil
         // The root index's links, in its order: a title page's link to the contents, or the guides it lists.
         let rootLinks = rootIndex.map { ContentsPageOrder.entries(of: $0, pages: analysis.pages, resolver: analysis.resolver).map(\.page) } ?? []
-        let contents = contentsPage ?? navigation ?? contentsLinkedFromRoot(rootLinks, sources)
+        let direct = contentsPage ?? navigation ?? contentsLinkedFromRoot(rootLinks, sources)
         let chain = LinkChainOrder.resolve(relations, candidates: candidates, rootIndex: rootIndex, books: rootLinks)
-            ?? (contents == nil ? LinkChainOrder.resolve(relations, candidates: candidates, rootIndex: rootIndex, sideBySide: true) : nil)
-        if let chain { return chainOrder(chain, contents: contents, sources) }
-        if let contents { return contentsOrder(contents, fromNavigation: navigation != nil, sources) }
-        return nil
+            ?? (direct == nil ? LinkChainOrder.resolve(relations, candidates: candidates, rootIndex: rootIndex, sideBySide: true) : nil)
+        if let chain { return chainOrder(chain, contents: direct, sources) }
+        // Only when no single page or chain gives the order: a start page with the contents pages it links.
+        let nested = direct != nil ? nil : NestedContents.startPage(rootIndex: rootIndex, candidates: candidates).flatMap {
+            NestedContents.resolve(from: $0, pool: sources.pool, analysis: analysis)
+        }
+        guard let contents = direct ?? nested.map({ ($0.page, $0.entries) }) else { return nil }
+        var (order, findings) = contentsOrder(contents, fromNavigation: navigation != nil, sources)
+        if let nested { order.source.reason = nested.reason(reaching: sources.candidates.count) }
+        return (order, findings)
     }
 
     /// The order of the vault's own contents page (`toc:`, else a page named table-of-contents) when it links most

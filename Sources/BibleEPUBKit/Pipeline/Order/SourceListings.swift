@@ -1,26 +1,51 @@
 /// A generator's source listings: the pages javadoc writes under `src-html/` (`-linksource`) and Sphinx's viewcode
-/// under `_modules/`, one per source file, reached from the documentation's "[source]" and declaration links. They
-/// are apparatus a reader consults, not chapters: each one a page of the book links is kept outside the reading
-/// order (`linear="no"`, never in the contents) so the links keep working; one no page links stays where the order
-/// puts it. One finding counts them.
+/// under `_modules/`, one per source file, reached from the documentation's "[source]" and declaration links, and
+/// wherever a generator puts them (Haddock's hyperlinked `src/` pages), a page that is one preformatted listing and
+/// that other pages link as "Source". They are apparatus a reader consults, not chapters: each one a page of the book
+/// links is kept outside the reading order (`linear="no"`, never in the contents) so the links keep working; one no
+/// page links stays where the order puts it. One finding counts them.
 enum SourceListings {
     /// The folders the generators write their listings to.
     static let folders: Set<String> = ["src-html", "_modules"]
+    /// The texts of the links generators point at a listing with (Haddock's "Source", Sphinx's "[source]").
+    static let linkTexts: Set<String> = ["source", "[source]", "(source)", "view source"]
+    /// Least share of a page's text inside `<pre>` for it to be a listing by its shape.
+    static let preformattedShare = 0.9
 
     /// The listings among `paths` that another page of `paths` (not itself a listing) links, with the pages linking each.
     static func find(among paths: [String], analysis: VaultAnalysis) -> [NonLinearPage] {
-        let listings = Set(paths.filter(isListingPath))
-        guard !listings.isEmpty else { return [] }
-        var linkedFrom: [String: Set<String>] = [:]
-        for path in paths where !listings.contains(path) {
+        let candidates = Set(paths)
+        var linkedFrom: [String: Set<String>] = [:], named: Set<String> = []
+        for path in paths {
             guard let body = analysis.pages[path]?.body else { continue }
             body.forEachDescendant { element in
                 guard element.name == "a", let href = element[attribute: "href"],
-                      case .local(let target, _) = analysis.resolver.resolve(href, from: path), listings.contains(target) else { return }
+                      case .local(let target, _) = analysis.resolver.resolve(href, from: path), target != path, candidates.contains(target) else { return }
+                let isListing = isListingPath(target)
+                guard isListing || linkTexts.contains(SourceText.collapseWhitespace(element.textContent()).trimmingSpaces.lowercased()) else { return }
+                if !isListing { named.insert(target) }
                 linkedFrom[target, default: []].insert(path)
             }
         }
-        return paths.compactMap { page in linkedFrom[page].map { NonLinearPage(page: page, linkedFrom: $0) } }
+        let listings = Set(linkedFrom.keys.filter { isListingPath($0) || (named.contains($0) && isPreformatted($0, analysis: analysis)) })
+        return paths.compactMap { page in
+            guard listings.contains(page), let from = linkedFrom[page]?.subtracting(listings), !from.isEmpty else { return nil }
+            return NonLinearPage(page: page, linkedFrom: from)
+        }
+    }
+
+    /// Whether nearly all of the page's text (``preformattedShare``) is inside `<pre>` elements.
+    static func isPreformatted(_ path: String, analysis: VaultAnalysis) -> Bool {
+        guard let body = analysis.pages[path]?.body else { return false }
+        let total = body.textContent().unicodeScalars.count
+        var preformatted = 0
+        func visit(_ element: Element) {
+            for child in element.childElements {
+                if child.name == "pre" { preformatted += child.textContent().unicodeScalars.count } else { visit(child) }
+            }
+        }
+        visit(body)
+        return total > 0 && Double(preformatted) >= Double(total) * preformattedShare
     }
 
     /// Whether `path` lies under a listings folder (`api/src-html/org/junit/Assert.html`, `_modules/sphinx/util.html`).
@@ -31,7 +56,7 @@ enum SourceListings {
     /// The one finding about the listings kept outside the reading order.
     static func finding(_ listings: [NonLinearPage]) -> Diagnostic {
         Diagnostic(id: .orderSourceListings, severity: .info, file: listings[0].page,
-                   message: "\(listings.count) source listing\(listings.count == 1 ? "" : "s") (the generator's src-html/ or _modules/ pages) kept outside the reading order: reached from the pages that link them, not chapters of the contents",
+                   message: "\(listings.count) source listing\(listings.count == 1 ? "" : "s") (the generator's src-html/, _modules/ or linked \"Source\" pages) kept outside the reading order: reached from the pages that link them, not chapters of the contents",
                    hint: "list them under spine: in book.yaml to read them as chapters")
     }
 }
