@@ -278,6 +278,9 @@ def visible_source_text(path):
 
     def walk(element):
         local = element.tag.split("}")[-1] if isinstance(element.tag, str) else ""
+        if local == "wbr":  # a line-break opportunity inside a word, not a space
+            pieces.append("\x01" + (element.tail or ""))
+            return
         if local in INVISIBLE_TEXT_PARENTS or element.get("hidden") is not None:
             pieces.append(element.tail or "")
             return
@@ -287,7 +290,7 @@ def visible_source_text(path):
         pieces.append(element.tail or "")
 
     walk(body)
-    return " ".join(pieces)
+    return " ".join(pieces).replace(" \x01", "")
 
 
 class WholeBook(Document):

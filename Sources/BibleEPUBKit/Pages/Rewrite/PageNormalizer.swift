@@ -66,6 +66,7 @@ package final class PageNormalizer {
         cleanAttributes(of: body)
         checkEpubType(of: body)
         tables.forEach(TableColumns.addWidths)
+        tables.forEach { IdentifierBreaks.insert(into: $0) }
         for table in tables where TableHeaders.promote(table) {
             report(.a11yTableHeaders, .info, table, "the table's first row of bold cells made its column headers (<th scope=\"col\">)")
         }
