@@ -73,6 +73,23 @@ struct StyleTests {
         ReadingSystemStyles.rewrite(css, theme: theme)
     }
 
+    @Test("a link rule that takes the underline away and gives no other cue loses the none; one with a cue keeps it",
+          arguments: [
+              ("a { color: #3d578c; text-decoration: none }", "a { color: #3d578c; }"),
+              ("a.el, a:link { text-decoration: none; font-weight: normal }", "a.el, a:link { font-weight: normal }"),
+              ("a { text-decoration: none; border-bottom: 1px dotted var(--dim) }", "a { text-decoration: none; border-bottom: 1px dotted var(--dim) }"),
+              ("a.el { text-decoration: none; font-weight: bold }", "a.el { text-decoration: none; font-weight: bold }"),
+              ("a { text-decoration: none; border: 0 }", "a { border: 0 }"),
+              ("a:hover { text-decoration: none }", "a:hover { text-decoration: none }"),
+              (".button { text-decoration: none }", ".button { text-decoration: none }"),
+              ("a::after { text-decoration: none }", "a::after { text-decoration: none }"),
+          ])
+    func linkCues(input: String, output: String) {
+        let rewritten = rewrite(input, theme: .keep)
+        #expect(rewritten.css == output)
+        #expect(rewritten.findings.contains { $0.id == .styleLinkUnderline } == (input != output))
+    }
+
     @Test("viewport heights go from the page and from containers; images keep theirs", arguments: [
         ("html, body { height: 100%; }", "html, body { }"),
         (".app { min-height: 100vh; color: inherit }", ".app { color: inherit }"),

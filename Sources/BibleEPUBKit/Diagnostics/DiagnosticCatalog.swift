@@ -139,6 +139,7 @@ extension DiagnosticID {
         case .styleSyntaxError: (.info, "CSS a browser would drop as a syntax error (removed)")
         case .styleTextColor: (.info, "Text colour illegible in a reader's theme")
         case .styleTextGlow: (.info, "Glowing text")
+        case .styleLinkUnderline: (.info, "Links told apart by colour alone")
         case .styleViewportHeight: (.info, "Height tied to the screen")
         case .styleWideContent: (.info, "Text that must not wrap")
         case .tocLabelMismatch: (.warning, "TOC label differs from the page's heading")

@@ -123,6 +123,7 @@ public enum DiagnosticID: String, CaseIterable, Sendable, Codable, Comparable, C
     case styleEpubForbidden = "style.epub-forbidden"
     case styleFixedHeight = "style.fixed-height"
     case styleFixedPosition = "style.fixed-position"
+    case styleLinkUnderline = "style.link-underline"
     case styleNegativeOffset = "style.negative-offset"
     case stylePageColors = "style.page-colors"
     case stylePageWidth = "style.page-width"

@@ -14,7 +14,7 @@ package enum RuleRegistry {
         StrayTablePartRule(), ARIANeedsRoleRule(), InvalidEncodingRule(),
         AssetUnusedRule(), StrayRootFileRule(), ChromeRemovedRule(), ChromeUnwrappedRule(), ChromeExtractedRule(), LinkArticleSiteRule(),
         StyleViewportHeightRule(), StyleScrollBoxRule(), StyleFixedPositionRule(), StyleAppShellRule(), StylePageWidthRule(),
-        StyleWideContentRule(), StyleFixedHeightRule(), StyleNegativeOffsetRule(), StyleTextGlowRule(), StylePageColorsRule(), StyleDarkBackgroundRule(),
+        StyleWideContentRule(), StyleFixedHeightRule(), StyleNegativeOffsetRule(), StyleTextGlowRule(), StyleLinkUnderlineRule(), StylePageColorsRule(), StyleDarkBackgroundRule(),
         StyleTextColorRule(),
         StoreCoverRule(), StoreLargeImageRule(), StoreBookSizeRule(), StoreHTMLContentsRule(), StoreForcedTextColorRule(),
         StoreBodymatterRule(), StoreAccessibilityRule(), StoreCreatorRule(),

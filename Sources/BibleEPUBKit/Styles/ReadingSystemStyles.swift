@@ -20,7 +20,7 @@ package enum ReadingSystemStyles {
     /// Every `style.*` ID the passes report, with the theme ones last.
     package static let ids = [
         ViewportHeightStyles.id, ScrollBoxStyles.id, FixedPositionStyles.id, AppShellStyles.id, PageWidthStyles.id,
-        FixedHeightStyles.id, WideContentStyles.id, NegativeOffsetStyles.id, TextGlowStyles.id,
+        FixedHeightStyles.id, WideContentStyles.id, NegativeOffsetStyles.id, TextGlowStyles.id, LinkCueStyles.id,
         ThemeStyles.pageColors, ThemeStyles.darkBackground, ThemeStyles.textColor, StyleEditor.syntaxError,
         SelectorGrammarStyles.id, EPUBForbiddenStyles.id, ScriptHiddenStyles.id, PrintOnlyStyles.id,
     ]
@@ -47,6 +47,7 @@ package enum ReadingSystemStyles {
         WideContentStyles.apply(to: &editor)
         NegativeOffsetStyles.apply(to: &editor)
         TextGlowStyles.apply(to: &editor)
+        LinkCueStyles.apply(to: &editor)
         if theme == .reader { ThemeStyles.apply(to: &editor) }
         if revealsHidden { ScriptHiddenStyles.apply(to: &editor) }
         editor.closeOpenBlocks(implied: impliedBlocks)
