@@ -83,8 +83,9 @@ package enum VaultAnalyzer {
             if let heading = page.heading { titles[heading, default: []].append(page.title ?? "") }
         }
         return Set(titles.filter { heading, titles in
-            titles.count >= 2 && Set(titles).count == titles.count
-                && titles.allSatisfy { words(of: $0).isDisjoint(with: words(of: heading)) }
+            guard titles.count >= 2, Set(titles).count == titles.count else { return false }
+            let headingWords = words(of: heading)
+            return titles.allSatisfy { words(of: $0).isDisjoint(with: headingWords) }
         }.keys)
     }
 

@@ -14,7 +14,8 @@ enum CombinedIndexPages {
             analysis.pages[path].map { IndexPages.namesIndex($0, label: analysis.label(for: path)) } == true
         }
         guard indexes.count > minimumParts else { return [] }
-        let targets = Dictionary(uniqueKeysWithValues: indexes.map { ($0, entryTargets(of: $0, skipping: Set(indexes), analysis: analysis)) })
+        let indexSet = Set(indexes)
+        let targets = Dictionary(uniqueKeysWithValues: indexes.map { ($0, entryTargets(of: $0, skipping: indexSet, analysis: analysis)) })
         var result: [CopiedPages.Copy] = []
         for whole in indexes where !(targets[whole] ?? []).isEmpty {
             let all = targets[whole]!

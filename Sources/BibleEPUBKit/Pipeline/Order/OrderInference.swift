@@ -20,9 +20,9 @@ enum OrderInference {
         let languages = LanguageVersions.find(among: paths.filter { relations.redirects[$0] == nil }, rootIndex: siteRoot,
                                               analysis: analysis, redirects: relations.redirects.mapValues(\.page))
         let ordered = languages.map { LanguageVersions.ordered(paths, $0) } ?? paths
-        let copies = CopiedPages.find(among: ordered.filter { relations.redirects[$0] == nil }, pages: analysis.pages,
-                                      preferred: siteRoot, preferredFolder: languages?.folders[0])
-            + CombinedIndexPages.find(among: ordered.filter { relations.redirects[$0] == nil }, analysis: analysis)
+        let notRedirecting = ordered.filter { relations.redirects[$0] == nil }
+        let copies = CopiedPages.find(among: notRedirecting, pages: analysis.pages, preferred: siteRoot, preferredFolder: languages?.folders[0])
+            + CombinedIndexPages.find(among: notRedirecting, analysis: analysis)
         relations.leaveOut(copies)
         let kept = ordered.filter { relations.redirects[$0] == nil }
         let errorPages = ErrorPages.find(among: kept, analysis: analysis), searchPages = SearchPages.find(among: kept, analysis: analysis)
