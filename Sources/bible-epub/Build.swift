@@ -16,8 +16,8 @@ struct Build: AsyncParsableCommand {
     @Option(help: "Folder whose files override the built-in templates.")
     var templates: String?
 
-    @Option(help: "epub; directory for the unzipped tree; pdf for the print edition (a paperback's PDF, laid out by WeasyPrint).")
-    var format: OutputFormat = .epub
+    @Option(help: "epub; directory for the unzipped tree; pdf for the print edition (a paperback's PDF, laid out by WeasyPrint); several comma-separated from one build (epub,pdf: the EPUB gets the PDF's page numbers).")
+    var format = FormatList([.epub])
 
     @Option(help: "Build one Part: its folder, roman or arabic number (II, 2) or a unique prefix (Part-II).")
     var part: String?
@@ -49,7 +49,7 @@ struct Build: AsyncParsableCommand {
         if part != nil && perPart { throw ValidationError("--part builds one Part and --per-part builds every Part; give one of them") }
         if perAudience && (part != nil || perPart) { throw ValidationError("--per-audience builds whole books; give it without --part or --per-part") }
         if perAudience && source.audience != nil { throw ValidationError("--per-audience builds every audience's book; give it or --audience, not both") }
-        if let output { try OutputPath.validate(output, format: format, perPart: perPart, perAudience: perAudience) }
+        if let output { try OutputPath.validate(output, formats: format.formats, perPart: perPart, perAudience: perAudience) }
     }
 
     func run() async throws {
@@ -68,12 +68,12 @@ struct Build: AsyncParsableCommand {
         let outcomes: [BuildResult]
         do {
             if perAudience {
-                outcomes = try await builder.buildAudiences(to: target, format: format, progress: onProgress)
+                outcomes = try await builder.buildAudiences(to: target, formats: format.formats, progress: onProgress)
             } else if part != nil || perPart {
                 let selection: EPUBBuilder.PartSelection = part.map { .one($0) } ?? .all
-                outcomes = try await builder.buildParts(selection, to: target, format: format, progress: onProgress)
+                outcomes = try await builder.buildParts(selection, to: target, formats: format.formats, progress: onProgress)
             } else {
-                outcomes = [try await builder.build(to: target, format: format, progress: onProgress)]
+                outcomes = try await builder.build(to: target, formats: format.formats, progress: onProgress)
             }
         } catch {
             Console.failure(error)
@@ -81,12 +81,15 @@ struct Build: AsyncParsableCommand {
         }
         progress.finish()
         var failed = false
-        for outcome in outcomes { failed = report(outcome, seconds: progress.elapsed) || failed }
+        for (index, outcome) in outcomes.enumerated() {
+            let shown = outcome.repeatsFindings && index > 0 ? Set(outcomes[index - 1].diagnostics.map(\.formatted)) : []
+            failed = report(outcome, seconds: progress.elapsed, alreadyShown: shown) || failed
+        }
         if failed { throw ExitCode(1) }
-        if check && format == .pdf {
+        if check && format.isPrintOnly {
             Console.error("note: --check checks EPUBs (EPUBCheck, the render check); the print edition is checked by Scripts/print-check")
         } else if check {
-            let written = outcomes.filter { $0.output != nil }
+            let written = outcomes.filter { $0.output != nil && $0.format != .pdf }
             let renderProblems = runRenderCheck(on: written)
             try runEPUBCheck(on: written)
             if renderProblems { throw ExitCode(1) }
@@ -96,8 +99,8 @@ struct Build: AsyncParsableCommand {
     /// `--check`: lays out every written EPUB in pages when the engine is installed, else says it was skipped.
     /// True when a book fails (under 99.5% of its words visible, or a page clipped, too wide or blank).
     private func runRenderCheck(on outcomes: [BuildResult]) -> Bool {
-        guard format == .epub else {
-            Console.error("note: the render check needs an EPUB; --format \(format.rawValue) is not rendered")
+        guard outcomes.contains(where: { $0.format == .epub }) else {
+            Console.error("note: the render check needs an EPUB; --format \(format.defaultValueDescription) is not rendered")
             return false
         }
         guard let installation = RenderCheck.locate(environment: ProcessInfo.processInfo.environment) else {
@@ -105,7 +108,7 @@ struct Build: AsyncParsableCommand {
             return false
         }
         var failed = false
-        for outcome in outcomes {
+        for outcome in outcomes where outcome.format == .epub {
             guard let path = outcome.output?.relativePath else { continue }
             do {
                 let findings = try RenderCheck.check(path, with: installation, pages: outcome.vaultPaths,
@@ -144,10 +147,13 @@ struct Build: AsyncParsableCommand {
         if problems > 0 { throw ExitCode(1) }
     }
 
-    /// Prints one book's findings and summary; true when it was not written.
-    private func report(_ outcome: BuildResult, seconds: Double) -> Bool {
+    /// Prints one book's findings (but those in `alreadyShown`, printed with another format of it) and summary; true
+    /// when it was not written.
+    private func report(_ outcome: BuildResult, seconds: Double, alreadyShown: Set<String> = []) -> Bool {
         let lowest: Severity = quiet ? .error : (verbose ? .info : .warning)
-        let shown = outcome.diagnostics.filter { $0.id != DiagnosticID.linkOutsidePart.rawValue && $0.severity >= lowest }
+        let shown = outcome.diagnostics.filter {
+            $0.id != DiagnosticID.linkOutsidePart.rawValue && $0.severity >= lowest && !alreadyShown.contains($0.formatted)
+        }
         Console.printDiagnostics(shown)
         guard let path = outcome.output?.relativePath else {
             let errors = outcome.diagnostics.contains { $0.severity == .error }

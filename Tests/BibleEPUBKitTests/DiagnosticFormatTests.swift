@@ -61,6 +61,26 @@ struct DiagnosticFormatTests {
         #expect((results[1]["locations"] as? [[String: Any]])?.first.flatMap { ($0["physicalLocation"] as? [String: Any])?["region"] } == nil)
     }
 
+    @Test("sarif: a rule axe-core also checks carries its WCAG success criteria (tags, relationships to the WCAG taxonomy)")
+    func sarifAccessibility() throws {
+        let text = DiagnosticRenderer(pathPrefix: "Vault").render(report, as: .sarif)
+        let run = try #require(((try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])?["runs"] as? [[String: Any]])?.first)
+        let rules = try #require((run["tool"] as? [String: Any]).flatMap { ($0["driver"] as? [String: Any])?["rules"] as? [[String: Any]] })
+        func rule(_ id: DiagnosticID) throws -> [String: Any] { try #require(rules.first { $0["id"] as? String == id.rawValue }) }
+        let alt = try rule(.imageMissingAlt)
+        #expect((alt["properties"] as? [String: Any])?["tags"] as? [String] == ["accessibility", "WCAG 1.1.1"])
+        #expect((alt["helpUri"] as? String)?.hasSuffix("/image-alt") == true)
+        let target = (alt["relationships"] as? [[String: Any]])?.first?["target"] as? [String: Any]
+        #expect(target?["id"] as? String == "1.1.1")
+        #expect(((try rule(.styleLinkUnderline))["properties"] as? [String: Any])?["tags"] as? [String] == ["accessibility", "WCAG 1.4.1"])
+        #expect((try rule(.linkMissingFile))["properties"] == nil, "a rule no WCAG criterion covers has no tags")
+        let taxonomy = try #require((run["taxonomies"] as? [[String: Any]])?.first)
+        #expect(taxonomy["name"] as? String == "WCAG")
+        let taxa = try #require(taxonomy["taxa"] as? [[String: Any]]).compactMap { $0["id"] as? String }
+        #expect(taxa.contains("1.1.1") && taxa.contains("1.4.3") && taxa.contains("3.1.1"))
+        #expect(taxa == taxa.sorted { $0.compare($1, options: .numeric) == .orderedAscending })
+    }
+
     @Test("README's rule reference is generated from the registry (bible-epub lint --list-rules --markdown)")
     func readmeRules() throws {
         let readme = try String(contentsOfFile: Repository.root + "/README.md", encoding: .utf8)

@@ -4,7 +4,7 @@ extension BuildAction {
     /// `<slug-of-title>-<audience>.epub`; each is the book `--audience NAME` builds. An audience that sees no note
     /// (the root index is not for it) gets no book, reported with the last book written. Throws when no note names
     /// an audience, or no audience sees a note.
-    package static func runAudiences(_ options: BuildOptions, output: String?, format: OutputFormat) throws -> [Outcome] {
+    package static func runAudiences(_ options: BuildOptions, output: String?, formats: [OutputFormat]) throws -> [Outcome] {
         let unscoped = try VaultAnalyzer.analyze(options, preparingStyles: false)
         guard !unscoped.namedAudiences.isEmpty else { throw VaultError.noAudiences }
         let folder = outputFolder(output)
@@ -18,17 +18,14 @@ extension BuildAction {
                 unseen.append(audience)
                 continue
             }
-            var book = try BookAssembler.assemble(analysis, options: scoped, templates: templates)
+            let book = try BookAssembler.assemble(analysis, options: scoped, templates: templates)
             guard !stopsWrite(book, strict: options.strict) else {
                 outcomes.append(Outcome(book: book, outputPath: nil))
                 continue
             }
-            book = try withPrintPages(book, options: options, format: format, templates: templates)
-            let path = BookWriter.outputPath(folder, slug: book.slug + "-" + Slug.make(audience), format: format)
-            let layout = try BookWriter.write(book, to: path, format: format, vaultRoot: analysis.inventory.root, templates: templates,
-                                              cancellation: options.cancellation)
-            book.diagnostics += PrintFindings.diagnostics(layout, book: book)
-            outcomes.append(Outcome(book: book, outputPath: path, printLayout: layout))
+            let paths = outputPaths(folder, slug: book.slug + "-" + Slug.make(audience), formats: formats)
+            outcomes += try writeEditions(book, formats: formats, paths: paths, options: scoped, templates: templates,
+                                          vaultRoot: analysis.inventory.root)
         }
         guard !outcomes.isEmpty else { throw VaultError.noPages() }
         if !unseen.isEmpty {

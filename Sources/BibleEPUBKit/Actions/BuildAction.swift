@@ -12,6 +12,10 @@ package enum BuildAction {
         package var linksToWebEdition = 0
         /// The print edition's layout, when the book was printed (`--format pdf`).
         package var printLayout: PrintEngine.Layout?
+        /// The format of the file written.
+        package var format: OutputFormat = .epub
+        /// True when this is another format of the book before it in the list: its findings are that book's.
+        package var repeatsFindings = false
     }
 
     /// Which Parts to build instead of the whole book.
@@ -22,8 +26,9 @@ package enum BuildAction {
         case all
     }
 
-    /// Builds Parts as separate EPUBs (pages parsed once for all of them); `output` is a folder or, for one Part, a `.epub`.
-    package static func runParts(_ options: BuildOptions, request: PartRequest, output: String?, format: OutputFormat) throws -> [Outcome] {
+    /// Builds Parts as separate books (pages parsed once for all of them), each in every format of `formats`;
+    /// `output` is a folder or, for one Part, a file of one of the formats.
+    package static func runParts(_ options: BuildOptions, request: PartRequest, output: String?, formats: [OutputFormat]) throws -> [Outcome] {
         let templates = try options.templatesPath.map(TemplateSet.overriding(from:)) ?? .builtIn
         let analysis = try VaultAnalyzer.analyze(options)
         let parts = Parts.all(in: analysis)
@@ -39,40 +44,40 @@ package enum BuildAction {
             let scope = BookScope.forPart(part, analysis: analysis)
             return (scope, try BookAssembler.assemble(analysis, options: options, templates: templates, scope: scope))
         }
+        let namesFile = selected.count == 1 && formats.contains { format in
+            format.fileExtension.map { output?.lowercased().hasSuffix("." + $0) ?? false } ?? false
+        }
         // Each Part's print edition is laid out by its own WeasyPrint process, single-threaded: they run side by
         // side on the cores there are. EPUBs are written one after another (each write is quick and uses every core).
-        let write = { (scope: BookScope, book: Book) throws -> Outcome in
-            guard !stopsWrite(book, strict: options.strict) else { return Outcome(book: book, outputPath: nil) }
-            let book = try withPrintPages(book, options: options, format: format, templates: templates)
-            let single = selected.count == 1 && (format.fileExtension.map { output?.lowercased().hasSuffix("." + $0) ?? false } ?? false)
-            let path = single ? output! : BookWriter.outputPath(outputFolder(output), slug: scope.slug(bookSlug: bookSlug), format: format)
-            let layout = try BookWriter.write(book, to: path, format: format, vaultRoot: analysis.inventory.root, templates: templates,
-                                              cancellation: options.cancellation)
-            let leaving = book.diagnostics.filter { $0.id == DiagnosticID.linkOutsidePart.rawValue }.count
-            var printed = book
-            printed.diagnostics += PrintFindings.diagnostics(layout, book: book)
-            return Outcome(book: printed, outputPath: path, linksLeavingPart: leaving, linksToWebEdition: scope.webBaseURL == nil ? 0 : leaving,
-                           printLayout: layout)
+        let write = { (scope: BookScope, book: Book) throws -> [Outcome] in
+            guard !stopsWrite(book, strict: options.strict) else { return [Outcome(book: book, outputPath: nil)] }
+            let slug = scope.slug(bookSlug: bookSlug)
+            let paths = namesFile ? outputPaths(output, slug: slug, formats: formats)
+                : outputPaths(outputFolder(output), slug: slug, formats: formats)
+            return try writeEditions(book, formats: formats, paths: paths, options: options, templates: templates,
+                                     vaultRoot: analysis.inventory.root).map { outcome in
+                var outcome = outcome
+                outcome.linksLeavingPart = book.diagnostics.filter { $0.id == DiagnosticID.linkOutsidePart.rawValue }.count
+                outcome.linksToWebEdition = scope.webBaseURL == nil ? 0 : outcome.linksLeavingPart
+                return outcome
+            }
         }
-        guard format == .pdf else { return try books.map(write) }
-        return try Parallel.map(books) { book in Result { try write(book.0, book.1) } }.map { try $0.get() }
+        guard formats.contains(.pdf) else { return try books.flatMap(write) }
+        return try Parallel.map(books) { book in Result { try write(book.0, book.1) } }.flatMap { try $0.get() }
     }
 
-    /// Builds the vault in `options` and writes it to `output` unless a finding is an error.
-    package static func run(_ options: BuildOptions, output: String?, format: OutputFormat) throws -> Outcome {
+    /// Builds the vault in `options` and writes it in each of `formats` to `output` unless a finding is an error.
+    package static func run(_ options: BuildOptions, output: String?, formats: [OutputFormat]) throws -> [Outcome] {
         let templates = try options.templatesPath.map(TemplateSet.overriding(from:)) ?? .builtIn
         let analysis = try VaultAnalyzer.analyze(options)
-        var book = try BookAssembler.assemble(analysis, options: options, templates: templates, consumingTrees: true)
-        guard !stopsWrite(book, strict: options.strict) else { return Outcome(book: book, outputPath: nil) }
-        book = try withPrintPages(book, options: options, format: format, templates: templates)
-        let path = BookWriter.outputPath(output, slug: book.slug, format: format)
-        let layout = try BookWriter.write(book, to: path, format: format, vaultRoot: analysis.inventory.root, templates: templates,
-                                          cancellation: options.cancellation)
+        let book = try BookAssembler.assemble(analysis, options: options, templates: templates, consumingTrees: true)
+        guard !stopsWrite(book, strict: options.strict) else { return [Outcome(book: book, outputPath: nil)] }
+        let outcomes = try writeEditions(book, formats: formats, paths: outputPaths(output, slug: book.slug, formats: formats),
+                                         options: options, templates: templates, vaultRoot: analysis.inventory.root)
         // The parsed pages are spent once the book is written; a process about to exit leaves them to the OS
         // (freeing them one by one took ~0.6 ms of the real vault's build, after the last parallel step).
         if options.keepsTreesUntilExit { ProcessLifetime.keep(value: analysis) }
-        book.diagnostics += PrintFindings.diagnostics(layout, book: book)
-        return Outcome(book: book, outputPath: path, printLayout: layout)
+        return outcomes
     }
 
     /// The folder a build of several books writes into (`output`, default `dist`), with one trailing `/`.

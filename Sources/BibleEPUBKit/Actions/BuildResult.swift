@@ -24,6 +24,11 @@ public struct BuildResult: Sendable {
     package var sourceLines: [String: SourceLineMap]
     /// The accessibility conformance the book claims (`dcterms:conformsTo`), when book.yaml's claim was written.
     public var conformanceClaim: String?
+    /// The format of the file written.
+    public var format: OutputFormat
+    /// True when this is another format of the book before it in the list (`--format epub,pdf`): its findings are
+    /// that book's, which a report shows once.
+    public var repeatsFindings: Bool
 
     init(_ outcome: BuildAction.Outcome) {
         output = outcome.outputPath.map { URL(fileURLWithPath: $0) }
@@ -37,6 +42,8 @@ public struct BuildResult: Sendable {
         printedPages = outcome.printLayout?.pages
         sourceLines = outcome.book.sourceLines
         conformanceClaim = outcome.book.metadata.accessibility.conformsTo
+        format = outcome.format
+        repeatsFindings = outcome.repeatsFindings
     }
 }
 

@@ -86,31 +86,53 @@ public struct EPUBBuilder: Sendable {
     /// written when a finding is an error (the result's `output` is then nil).
     public func build(to output: URL, format: OutputFormat = .epub,
                       progress: (@Sendable (Progress) -> Void)? = nil) async throws -> BuildResult {
+        try await build(to: output, formats: [format], progress: progress)[0]
+    }
+
+    /// Builds the book once and writes it in each of `formats` (`[.epub, .pdf]`: the EPUB gets the PDF's pages in its
+    /// page-list) into the folder `output`, or beside a file of one of them (`book.epub` -> `book.pdf`); one result
+    /// per file, in the order written (the PDF first).
+    public func build(to output: URL, formats: [OutputFormat],
+                      progress: (@Sendable (Progress) -> Void)? = nil) async throws -> [BuildResult] {
         try await run { flag in
-            BuildResult(try BuildAction.run(kitOptions(flag, progress), output: Self.written(output), format: format))
+            try BuildAction.run(kitOptions(flag, progress), output: Self.written(output), formats: formats)
+                .map(BuildResult.init)
         }
     }
 
     /// Builds Parts as separate books (pages parsed once for all of them) into the folder `output`, or, for one
-    /// Part, into `output` when it names a `.epub` file.
+    /// Part, into `output` when it names a file of one of `formats`; each Part in each format.
     public func buildParts(_ selection: PartSelection, to output: URL, format: OutputFormat = .epub,
+                           progress: (@Sendable (Progress) -> Void)? = nil) async throws -> [BuildResult] {
+        try await buildParts(selection, to: output, formats: [format], progress: progress)
+    }
+
+    /// `buildParts(_:to:format:progress:)` in each of `formats` (the EPUBs with their PDF's page-list).
+    public func buildParts(_ selection: PartSelection, to output: URL, formats: [OutputFormat],
                            progress: (@Sendable (Progress) -> Void)? = nil) async throws -> [BuildResult] {
         let request: BuildAction.PartRequest = switch selection {
         case .one(let name): .one(name)
         case .all: .all
         }
         return try await run { flag in
-            try BuildAction.runParts(kitOptions(flag, progress), request: request, output: Self.written(output), format: format)
-                .map(BuildResult.init)
+            try BuildAction.runParts(kitOptions(flag, progress), request: request, output: Self.written(output),
+                                     formats: formats).map(BuildResult.init)
         }
     }
 
     /// Builds one book per audience the workspace's notes name (and `default-audience:`), each what `audience`
-    /// builds, into the folder `output` as `<slug-of-title>-<audience>.epub`.
+    /// builds, into the folder `output` as `<slug-of-title>-<audience>.epub` (and `.pdf` with `formats`).
     public func buildAudiences(to output: URL, format: OutputFormat = .epub,
                                progress: (@Sendable (Progress) -> Void)? = nil) async throws -> [BuildResult] {
+        try await buildAudiences(to: output, formats: [format], progress: progress)
+    }
+
+    /// `buildAudiences(to:format:progress:)` in each of `formats`.
+    public func buildAudiences(to output: URL, formats: [OutputFormat],
+                               progress: (@Sendable (Progress) -> Void)? = nil) async throws -> [BuildResult] {
         try await run { flag in
-            try BuildAction.runAudiences(kitOptions(flag, progress), output: Self.written(output), format: format).map(BuildResult.init)
+            try BuildAction.runAudiences(kitOptions(flag, progress), output: Self.written(output), formats: formats)
+                .map(BuildResult.init)
         }
     }
 

@@ -32,8 +32,12 @@ package enum AxeFindings {
     /// What to read about a rule: the WCAG success criteria it checks and axe-core's page for it.
     static func hint(rule: String, level: String?, criteria: [String]) -> String {
         let wcag = criteria.isEmpty ? "" : "WCAG \(criteria.joined(separator: ", "))\(level.map { " (level \($0))" } ?? ""); "
-        let release = AxeRules.version.split(separator: ".").prefix(2).joined(separator: ".")
-        return wcag + "axe-core's rule \(rule): https://dequeuniversity.com/rules/axe/\(release)/\(rule)"
+        return wcag + "axe-core's rule \(rule): " + helpAddress(rule: rule)
+    }
+
+    /// axe-core's page for `rule`, of the release `AxeRules` was read from.
+    static func helpAddress(rule: String) -> String {
+        "https://dequeuniversity.com/rules/axe/\(AxeRules.version.split(separator: ".").prefix(2).joined(separator: "."))/\(rule)"
     }
 
     /// An element's opening as axe-core shows it, without the XHTML namespace every element repeats.
