@@ -87,12 +87,58 @@ extension OrderInference {
         var (natural, indexes) = IndexPages.placedAfterIndexed(sources.candidates, keeping: sources.rootIndex, analysis: sources.analysis)
         if let rootIndex = sources.rootIndex, let index = natural.firstIndex(of: rootIndex) { natural.insert(natural.remove(at: index), at: 0) }
         let sorted = sources.tree.map { tree in tree.sortingItsFolder(&natural) } ?? 0
-        let placed = [sources.rootIndex.map { "\($0) first" }, indexes > 0 ? "\(indexes) index page\(indexes == 1 ? "" : "s") after the pages indexed" : nil,
+        let linked = sorted > 1 ? 0 : placingRootIndexLinks(&natural, sources)
+        let placed = [sources.rootIndex.map { "\($0) first" + (linked > 1 ? ", then the \(linked) pages beside it that it links, in its order" : "") },
+                      indexes > 0 ? "\(indexes) index page\(indexes == 1 ? "" : "s") after the pages indexed" : nil,
                       sorted > 1 ? "the \(sorted) pages of \(sources.tree!.folder.isEmpty ? "the root folder" : sources.tree!.folder) in its navigation tree's order" : nil]
             .compactMap { $0 }
         return ReadingOrder(pages: natural, source: OrderSource(
             rule: .natural, reason: "no package document, link chain or contents page reaches most pages, so folder and file names give the order"
                 + (placed.isEmpty ? "" : " (\(placed.joined(separator: ", ")))")))
+    }
+
+    /// A site's index page is its author's order even when it links only some pages: the pages of its folder it
+    /// links (two at least) after its first h1 (before it stands the site's navigation bar: texi2html's
+    /// "Index" and "About" buttons) follow it in `natural` in the order of its links, before the others (a
+    /// hand-written site's "read the guide, then the cookbook"). Returns how many it links.
+    static func placingRootIndexLinks(_ natural: inout [String], _ sources: Sources) -> Int {
+        guard let root = sources.rootIndex, natural.first == root, let body = sources.analysis.pages[root]?.body else { return 0 }
+        let folder = VaultPath.directory(of: root), resolver = sources.analysis.resolver
+        let inFolder = Set(natural.filter { $0 != root && VaultPath.directory(of: $0) == folder })
+        var headed = body.descendants(named: "h1", atMost: 1).isEmpty
+        var linked: [String] = [], seen = Set<String>()
+        body.forEachDescendant { element in
+            if element.name == "h1" { headed = true }
+            guard headed, element.name == "a", let href = element[attribute: "href"],
+                  case .local(let path, _) = resolver.resolve(href, from: root), inFolder.contains(path), seen.insert(path).inserted
+            else { return }
+            linked.append(path)
+        }
+        guard linked.count > 1 else { return 0 }
+        // A page it does not link stays after the linked page it follows in the names' order when their names
+        // share a stem (texinfo's gettext_25, an index's second part, after gettext_24); the others keep their
+        // order after the linked pages.
+        var following: [String: [String]] = [:], rest: [String] = [], last: String?
+        for page in natural.dropFirst() {
+            if seen.contains(page) {
+                last = page
+            } else if let last, inFolder.contains(page), nameStem(page) == nameStem(last) {
+                following[last, default: []].append(page)
+            } else {
+                rest.append(page)
+            }
+        }
+        natural = [root] + linked.flatMap { [$0] + following[$0, default: []] } + rest
+        return linked.count
+    }
+
+    /// A file name without its extension and its last `_` or `-` part (`gettext_25.html` -> `gettext`), else
+    /// without its trailing digits.
+    static func nameStem(_ path: String) -> Substring {
+        let name = VaultPath.fileName(of: path)
+        let base = name.firstIndex(of: ".").map { name[..<$0] } ?? name[...]
+        if let cut = base.lastIndex(where: { $0 == "_" || $0 == "-" }) { return base[..<cut] }
+        return base.prefix { !$0.isNumber }
     }
 
     /// `order` with every other page of `all` placed after the last page of its folder (natural order), each reported.
