@@ -36,7 +36,25 @@ extension MetadataResolver {
         if let frameset = framesetTitle(analysis) { return frameset.title }
         guard let page = analysis.startPage else { return nil }
         let opens = [.links, .contentsPage, .navigationTree].contains(analysis.order.source.rule) || OrderInference.rootIndexPage([page.path]) != nil
-        return opens ? page.title ?? page.heading : nil
+        guard opens, let title = page.title ?? page.heading else { return nil }
+        return namesAFile(title, analysis) ? nil : collapsingRepeat(title)
+    }
+
+    /// Whether `title` is one lowercase word that is a page's file name without its extension: LaTeX2HTML titles a
+    /// document without `\title` by its source file (gnuplot's `figures`, Renaissance's `manual`), not a name.
+    static func namesAFile(_ title: String, _ analysis: VaultAnalysis) -> Bool {
+        guard !title.isEmpty, title.allSatisfy({ $0.isLowercase || $0.isNumber || $0 == "-" || $0 == "_" }) else { return false }
+        return analysis.pages.keys.contains { VaultPath.stem(of: $0) == title }
+    }
+
+    /// `X` for a title written `X: X` (texinfo's HTML names its Top node after the manual: "GNU gettext utilities:
+    /// GNU gettext utilities"), with any of the separators a title's parts take; else `title`.
+    static func collapsingRepeat(_ title: String) -> String {
+        for separator in TitleAffixes.prefixSeparators {
+            let parts = title.components(separatedBy: separator)
+            if parts.count == 2, parts[0] == parts[1], !parts[0].isEmpty { return parts[0] }
+        }
+        return title
     }
 
     /// The title of the frameset root index the order left out, and its path. Its first `<title>`, wherever the

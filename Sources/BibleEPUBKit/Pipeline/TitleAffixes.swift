@@ -45,8 +45,9 @@ package struct TitleAffixes: Sendable, Equatable {
         return result
     }
 
-    /// The book's name: the suffix, else the prefix.
-    package var bookName: String? { suffix ?? prefix }
+    /// The book's name: the prefix when the titles share a suffix too (then most of them are the site's name and
+    /// its tagline, HTTrack's "HTTrack Website Copier - Offline Browser"), else the suffix, else the prefix.
+    package var bookName: String? { suffix != nil && prefix != nil ? prefix : suffix ?? prefix }
 
     /// `label` without the affixes and their separators; `label` itself when nothing would be left. Compared byte for
     /// byte: the affixes are cut from titles at separators, so they start and end where the titles' characters do

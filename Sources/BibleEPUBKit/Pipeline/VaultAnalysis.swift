@@ -55,15 +55,21 @@ package struct VaultAnalysis: @unchecked Sendable {
     /// First `h1`s that several pages with different titles share (Haddock's "Documentation" on a module without
     /// sections): the generator's word, not the page's name.
     package var repeatedHeadings: Set<String> = []
+    /// A title three pages or more and three quarters of the pages share (a site's name on every page: HTTrack's "HTTrack Website
+    /// Copier - Offline Browser"): a page without an `h1` is named by its first subheading instead.
+    package var repeatedTitles: Set<String> = []
 
     /// The contents label of `page`: its h1 (unless nearly every page shares it, or it is the first of several and
-    /// unrelated to the title: then the title), else the contents page's link text, else its title, without the book
+    /// unrelated to the title: then the title), else the contents page's link text, else (when several pages share
+    /// its title) its first subheading, else its title, without the book
     /// name the titles share; else its file name.
     package func label(for page: String) -> String {
         let parsed = pages[page]
         if let parsed, let title = titleOverFirstHeading(parsed) { return title }
         let heading = parsed?.heading.flatMap { $0 == sharedHeading ? nil : $0 }
-        if let label = heading ?? order.labels[page] ?? parsed?.title ?? parsed?.heading { return stripAffixes(label, of: page) }
+        if let label = heading ?? order.labels[page] ?? subheadingOverSharedTitle(parsed) ?? parsed?.title ?? parsed?.heading {
+            return stripAffixes(label, of: page)
+        }
         return VaultPath.prettify(VaultPath.stem(of: page))
     }
 
@@ -71,6 +77,12 @@ package struct VaultAnalysis: @unchecked Sendable {
     private func stripAffixes(_ label: String, of page: String) -> String {
         let stripped = titleAffixes.strip(label)
         return folderTitleAffixes[VaultPath.directory(of: page)]?.strip(stripped) ?? stripped
+    }
+
+    /// The first subheading (`h2`-`h4`) of a page without an `h1` whose title several pages share.
+    private func subheadingOverSharedTitle(_ page: ParsedPage?) -> String? {
+        guard let page, page.heading == nil, let title = page.title, repeatedTitles.contains(title), let body = page.body else { return nil }
+        return DuplicateLabels.firstSubheading(of: body)
     }
 
     /// The page's title (without the book name) when its first `h1` is one of several, or one other pages with other

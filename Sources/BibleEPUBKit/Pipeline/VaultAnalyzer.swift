@@ -56,6 +56,7 @@ package enum VaultAnalyzer {
         analysis.preparedStyleSheets = preparedStyleSheets
         analysis.sharedHeading = sharedHeading
         analysis.repeatedHeadings = repeatedHeadings(parsed)
+        analysis.repeatedTitles = repeatedTitles(parsed)
         analysis.audience = audience
         let graph = WorkspaceGraph(pages: analysis.pages, resolver: analysis.resolver)
         // Pages `exclude:` names are no rule's candidates: never ordered, never reported as unreached.
@@ -87,6 +88,14 @@ package enum VaultAnalyzer {
             let headingWords = words(of: heading)
             return titles.allSatisfy { words(of: $0).isDisjoint(with: headingWords) }
         }.keys)
+    }
+
+    /// A title three pages or more and three quarters of the pages share: the site's name, not a page's (a split
+    /// index's pages share theirs, "Data Fields", and are told apart by `DuplicateLabels`).
+    static func repeatedTitles(_ pages: [ParsedPage]) -> Set<String> {
+        var counts: [String: Int] = [:]
+        for page in pages { if let title = page.title { counts[title, default: 0] += 1 } }
+        return Set(counts.filter { $0.value >= 3 && $0.value * 4 >= pages.count * 3 }.keys)
     }
 
     /// The lowercased runs of letters and digits of `text`.
