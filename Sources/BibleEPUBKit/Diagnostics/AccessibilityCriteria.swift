@@ -6,7 +6,7 @@ extension DiagnosticID {
     package var axeRule: String? {
         switch self {
         case .imageMissingAlt, .a11yAltFromContext: "image-alt"
-        case .pageMissingLang: "html-has-lang"
+        case .pageMissingLang, .a11yPageLanguage: "html-has-lang"
         case .pageMissingTitle: "document-title"
         case .linkEmpty: "link-name"
         case .styleLinkUnderline: "link-in-text-block"

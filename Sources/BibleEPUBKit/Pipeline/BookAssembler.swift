@@ -93,6 +93,7 @@ package enum BookAssembler {
         index.redirects = analysis.order.redirects
         index.excludedPages = analysis.order.excluded
         index.leftOutPages = analysis.order.leftOut
+        index.languageFolders = analysis.order.languageFolders
         index.nonLinearPages = Set(nonLinear)
         index.theme = analysis.config.theme
         index.replacedNames = ReplacedNames(of: analysis.pages.values)

@@ -21,6 +21,8 @@ package struct ReadingOrder: Sendable, Equatable {
     package var partHeads: [String] = []
     /// Pages outside the reading order that its pages link (HTML attachments): in the spine with `linear="no"`.
     package var nonLinear: [NonLinearPage] = []
+    /// The top-level folders that hold the book in one language each (`LanguageVersions`: `de/`, `ja/`).
+    package var languageFolders: [String] = []
     /// The author's contents page, when its links give the order.
     package var contentsPage: String?
     /// Pages that contents page does not reach (root pages, folders it links nothing in), placed at the end.

@@ -32,6 +32,8 @@ package struct BookIndex: Sendable {
     package var leftOutPages: [String: String] = [:]
     /// Pages outside the reading order (`linear="no"`): each page notes the ones its kept links reach.
     package var nonLinearPages: Set<String> = []
+    /// The top-level folders holding the book in one language each: their pages' language when they state none.
+    package var languageFolders: [String] = []
     /// False when only findings are wanted (lint): pages are not serialized.
     package var serializes = true
     /// True when each serialized page records its elements' source lines (`build --check`).

@@ -112,11 +112,25 @@ package final class PageNormalizer {
     }
 
     private func rootAttributes() -> [Attribute] {
-        let language = page.language ?? index.language
+        let language = page.language ?? inferredLanguage() ?? index.language
         var attributes = [Attribute("lang", language), Attribute("xml:lang", language)]
         if let direction = root[attribute: "dir"] { attributes.append(Attribute("dir", direction)) }
         if let prefixes = prefixAttribute() { attributes.append(prefixes) }
         return attributes
+    }
+
+    /// The language of a page stating none, from its folder or script (`PageLanguage`), reported; nil for the book's.
+    private func inferredLanguage() -> String? {
+        let body = root.firstChild(named: "body") ?? root
+        guard let (language, source) = PageLanguage.inferred(path: page.path, body: body, languageFolders: index.languageFolders,
+                                                             bookLanguage: index.language) else { return nil }
+        let why = switch source {
+        case .folder(let folder): "it stands in the vault's '\(folder)' version of the book"
+        case .script(let script): "most of its letters are \(script)"
+        }
+        report(.a11yPageLanguage, .info, body, "the page states no language; it is marked lang=\"\(language)\", not the book's \(index.language): \(why)",
+               hint: "write <html lang=\"\(language)\"> in the page to say so yourself")
+        return language
     }
 
     /// Notes that `element` refers to `written` (an href or src), before any finding about it is reported: repeated

@@ -37,6 +37,7 @@ enum OrderInference {
             ?? inferred(analysis, relations: relations, candidates: candidates, rootIndex: rootIndex)
         order.redirects = relations.redirects
         if let languages {
+            order.languageFolders = languages.folders
             order.source.reason += "; the '\(languages.folders[0])' version of \(languages.folders.count) languages first (\(languages.reason))"
         }
         let leftOutFindings = errorPages.map { ErrorPages.finding($0, analysis: analysis) }

@@ -1,0 +1,50 @@
+@testable import BibleEPUBKit
+import Testing
+
+@Suite("A page's language from its folder or its script")
+struct PageLanguageTests {
+    private func page(_ title: String, _ text: String, lang: String? = nil) -> String {
+        "<html\(lang.map { " lang=\"\($0)\"" } ?? "")><head><title>\(title)</title></head><body><h1>\(title)</h1><p>\(text)</p></body></html>"
+    }
+
+    private func language(_ path: String, in book: Book, _ vault: TestVault) -> String? {
+        let xhtml = vault.entry("OEBPS/" + path, in: book) ?? ""
+        return xhtml.firstRange(of: "<html").flatMap { start in
+            xhtml[start.lowerBound...].firstRange(of: " lang=\"").map { String(xhtml[$0.upperBound...].prefix { $0 != "\"" }) }
+        }
+    }
+
+    @Test("a page without lang in a script only one language writes gets that language, reported; Han alone or Latin decide nothing")
+    func fromScript() throws {
+        let vault = try TestVault([
+            "book.yaml": "language: en\n",
+            "a.html": page("Intro", "An English page about the book and its many chapters."),
+            "b.html": page("Kana", "これは日本語のページです。ひらがなとカタカナと漢字で書かれています。"),
+            "c.html": page("Greek", "Αυτή είναι μια σελίδα γραμμένη στα ελληνικά με πολλές λέξεις."),
+            "d.html": page("Han", "这是一个用中文写的页面，里面有很多汉字和句子，可是没有假名。"),
+            "e.html": page("Own", "これは日本語のページです。ひらがなとカタカナと漢字で書かれています。", lang: "ja-JP"),
+        ])
+        let book = try vault.book()
+        #expect(["a", "b", "c", "d", "e"].map { language("\($0).xhtml", in: book, vault) } == ["en", "ja", "el", "en", "ja-JP"])
+        #expect(book.diagnostics.filter { $0.id == DiagnosticID.a11yPageLanguage.rawValue }.map(\.file).sorted() == ["b.html", "c.html"])
+    }
+
+    @Test("a page without lang in one of the book's language folders gets the folder's language")
+    func fromFolder() throws {
+        var files: [String: String] = [:]
+        for name in ["intro", "usage", "faq"] {
+            files["en/\(name).html"] = page(name, "The \(name) page of the manual, in English.")
+            files["de/\(name).html"] = page(name, "Die Seite \(name) des Handbuchs, auf Deutsch.")
+        }
+        let vault = try TestVault(files)
+        let book = try vault.book()
+        #expect(language("en/faq.xhtml", in: book, vault) == "en")
+        #expect(language("de/faq.xhtml", in: book, vault) == "de")
+    }
+
+    @Test("kana among mostly Latin letters (a word quoted in an English page) decides nothing")
+    func mixedText() {
+        let body = Element("body", children: [.text("An English page that quotes one Japanese word, ひらがな, in passing among many others.")])
+        #expect(PageLanguage.scriptLanguage(of: body) == nil)
+    }
+}
