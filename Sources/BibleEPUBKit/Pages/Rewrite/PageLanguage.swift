@@ -35,6 +35,11 @@ enum PageLanguage {
         return nil
     }
 
+    /// An ASCII letter, or a non-ASCII scalar Unicode calls alphabetic (the property looked up only for those).
+    private static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII ? (scalar.value | 0x20) >= 0x61 && (scalar.value | 0x20) <= 0x7A : scalar.properties.isAlphabetic
+    }
+
     private struct Counts {
         var letters = 0, kana = 0, han = 0, hangul = 0, greek = 0, hebrew = 0, thai = 0
     }
@@ -44,8 +49,9 @@ enum PageLanguage {
         for child in element.children where counts.letters < 2_000 {
             switch child {
             case .text(let text):
-                for scalar in text.unicodeScalars where scalar.properties.isAlphabetic {
+                for scalar in text.unicodeScalars where isLetter(scalar) {
                     counts.letters += 1
+                    if counts.letters >= 2_000 { break }
                     switch scalar.value {
                     case 0x3040...0x30FF, 0x31F0...0x31FF, 0xFF66...0xFF9D: counts.kana += 1
                     case 0x4E00...0x9FFF, 0x3400...0x4DBF: counts.han += 1
