@@ -49,3 +49,17 @@ struct EditionsTests {
         #expect(String(decoding: nav, as: UTF8.self).contains("epub:type=\"page-list\""))
     }
 }
+
+@Suite("Editions a finding stops")
+struct StoppedEditionsTests {
+    @Test("a book its findings stop is written in no format; its result names the first format asked for")
+    func unwrittenFormat() throws {
+        let vault = try TestVault(["a.html": "<html lang=\"en\"><head><title>A</title></head><body><h1>A</h1><img src=\"x.png\"></body></html>",
+                                   "x.png": "png"])
+        var options = vault.options
+        options.strict = true
+        let outcomes = try BuildAction.run(options, output: vault.output + "/", formats: [.epub, .pdf])
+        #expect(outcomes.count == 1 && outcomes[0].outputPath == nil)
+        #expect(outcomes[0].format == .pdf)
+    }
+}

@@ -20,7 +20,7 @@ extension BuildAction {
             }
             let book = try BookAssembler.assemble(analysis, options: scoped, templates: templates)
             guard !stopsWrite(book, strict: options.strict) else {
-                outcomes.append(Outcome(book: book, outputPath: nil))
+                outcomes.append(unwritten(book, formats: formats))
                 continue
             }
             let paths = outputPaths(folder, slug: book.slug + "-" + Slug.make(audience), formats: formats)

@@ -50,7 +50,7 @@ package enum BuildAction {
         // Each Part's print edition is laid out by its own WeasyPrint process, single-threaded: they run side by
         // side on the cores there are. EPUBs are written one after another (each write is quick and uses every core).
         let write = { (scope: BookScope, book: Book) throws -> [Outcome] in
-            guard !stopsWrite(book, strict: options.strict) else { return [Outcome(book: book, outputPath: nil)] }
+            guard !stopsWrite(book, strict: options.strict) else { return [unwritten(book, formats: formats)] }
             let slug = scope.slug(bookSlug: bookSlug)
             let paths = namesFile ? outputPaths(output, slug: slug, formats: formats)
                 : outputPaths(outputFolder(output), slug: slug, formats: formats)
@@ -71,7 +71,7 @@ package enum BuildAction {
         let templates = try options.templatesPath.map(TemplateSet.overriding(from:)) ?? .builtIn
         let analysis = try VaultAnalyzer.analyze(options)
         let book = try BookAssembler.assemble(analysis, options: options, templates: templates, consumingTrees: true)
-        guard !stopsWrite(book, strict: options.strict) else { return [Outcome(book: book, outputPath: nil)] }
+        guard !stopsWrite(book, strict: options.strict) else { return [unwritten(book, formats: formats)] }
         let outcomes = try writeEditions(book, formats: formats, paths: outputPaths(output, slug: book.slug, formats: formats),
                                          options: options, templates: templates, vaultRoot: analysis.inventory.root)
         // The parsed pages are spent once the book is written; a process about to exit leaves them to the OS
@@ -83,12 +83,6 @@ package enum BuildAction {
     /// The folder a build of several books writes into (`output`, default `dist`), with one trailing `/`.
     static func outputFolder(_ output: String?) -> String {
         (output.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 } ?? "dist") + "/"
-    }
-
-    /// `book` with the print edition's page numbers when `options` asks for them and the book is an EPUB.
-    static func withPrintPages(_ book: Book, options: BuildOptions, format: OutputFormat, templates: TemplateSet) throws -> Book {
-        guard options.pagesFromPrint, format != .pdf else { return book }
-        return PrintPageList.apply(try PrintWriter.layout(book, templates: templates), to: book)
     }
 
     /// Whether the book's findings stop it from being written: an error, or with `strict` a warning.

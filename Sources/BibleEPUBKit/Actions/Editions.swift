@@ -29,7 +29,8 @@ extension BuildAction {
     }
 
     /// Writes `book` once per format to `paths`; each outcome carries the book's findings (and, for the PDF, the
-    /// layout's). An EPUB gets the print pages from the PDF written beside it, else from `--pages-from-print`.
+    /// layout's). An EPUB gets the print pages from the PDF written beside it, else (`--pages-from-print`) from one
+    /// layout made for it, which an unzipped tree written beside it shares.
     static func writeEditions(_ book: Book, formats: [OutputFormat], paths: [OutputFormat: String], options: BuildOptions,
                               templates: TemplateSet, vaultRoot: String) throws -> [Outcome] {
         var layout: PrintEngine.Layout?
@@ -37,8 +38,8 @@ extension BuildAction {
         for format in writingOrder(formats) {
             var edition = book
             if format != .pdf {
-                edition = try layout.map { PrintPageList.apply($0, to: book) }
-                    ?? withPrintPages(book, options: options, format: format, templates: templates)
+                if layout == nil && options.pagesFromPrint { layout = try PrintWriter.layout(book, templates: templates) }
+                edition = layout.map { PrintPageList.apply($0, to: book) } ?? book
             }
             let path = paths[format]!
             let written = try BookWriter.write(edition, to: path, format: format, vaultRoot: vaultRoot, templates: templates,
@@ -49,6 +50,11 @@ extension BuildAction {
                                     repeatsFindings: !outcomes.isEmpty))
         }
         return outcomes
+    }
+
+    /// The outcome of a book its findings stopped: nothing written, in the first format asked for.
+    static func unwritten(_ book: Book, formats: [OutputFormat]) -> Outcome {
+        Outcome(book: book, outputPath: nil, format: writingOrder(formats)[0])
     }
 
     /// `run(_:output:formats:)` in one format: its one outcome.
