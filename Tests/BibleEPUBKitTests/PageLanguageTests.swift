@@ -42,6 +42,18 @@ struct PageLanguageTests {
         #expect(language("de/faq.xhtml", in: book, vault) == "de")
     }
 
+    @Test("a folder named with an underscore (pt_BR) gives its pages a BCP 47 tag, pt-BR")
+    func underscoreFolder() throws {
+        var files: [String: String] = [:]
+        for name in ["intro", "usage", "faq"] {
+            files["en/\(name).html"] = page(name, "The \(name) page of the manual, in English.")
+            files["pt_BR/\(name).html"] = page(name, "A página \(name) do manual, em português.")
+        }
+        let vault = try TestVault(files)
+        let book = try vault.book()
+        #expect(language("pt_BR/faq.xhtml", in: book, vault) == "pt-BR")
+    }
+
     @Test("kana among mostly Latin letters (a word quoted in an English page) decides nothing")
     func mixedText() {
         let body = Element("body", children: [.text("An English page that quotes one Japanese word, ひらがな, in passing among many others.")])

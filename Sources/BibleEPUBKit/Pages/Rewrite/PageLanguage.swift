@@ -13,9 +13,9 @@ enum PageLanguage {
 
     /// The language of `page` when it states none and differs from `bookLanguage`, and how it was found.
     static func inferred(path: String, body: Element?, languageFolders: [String], bookLanguage: String) -> (language: String, source: Source)? {
-        let primary = { (tag: String) in tag.split(separator: "-").first.map { $0.lowercased() } ?? "" }
+        let primary = LanguageVersions.primaryLanguage
         if let folder = path.split(separator: "/").first.map(String.init), path.contains("/"), languageFolders.contains(folder) {
-            return primary(folder) == primary(bookLanguage) ? nil : (folder, .folder(folder))
+            return primary(folder) == primary(bookLanguage) ? nil : (LanguageVersions.languageTag(ofFolder: folder), .folder(folder))
         }
         guard let body, let (language, script) = scriptLanguage(of: body), language != primary(bookLanguage) else { return nil }
         return (language, .script(script))

@@ -74,8 +74,17 @@ enum LanguageVersions {
     /// The folder named `language` exactly (`pt-br`, `en_US`), else the first of its language (`de` for `de-DE`).
     private static func matching(_ language: String, in folders: [String]) -> String? {
         let key = { (tag: String) in tag.lowercased().replacingOccurrences(of: "_", with: "-") }
-        let primary = { (tag: String) in key(tag).split(separator: "-").first.map(String.init) ?? "" }
-        return folders.first { key($0) == key(language) } ?? folders.first { primary($0) == primary(language) }
+        return folders.first { key($0) == key(language) } ?? folders.first { primaryLanguage($0) == primaryLanguage(language) }
+    }
+
+    /// A tag's language without region or script, lowercased (`pt` for `pt_BR` or `pt-br`).
+    static func primaryLanguage(_ tag: String) -> String {
+        tag.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init) ?? ""
+    }
+
+    /// A folder's name as a BCP 47 language tag (`pt_BR` -> `pt-BR`): what a page's `lang` may say.
+    static func languageTag(ofFolder folder: String) -> String {
+        folder.replacingOccurrences(of: "_", with: "-")
     }
 
     /// A two-letter ISO 639-1 language, alone or with a region or script (`de`, `pt-br`, `zh_CN`, `sr-Latn`).
