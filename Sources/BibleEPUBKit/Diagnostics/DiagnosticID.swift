@@ -84,6 +84,7 @@ public enum DiagnosticID: String, CaseIterable, Sendable, Codable, Comparable, C
     case orderCopiedPage = "order.copied-page"
     case orderErrorPage = "order.error-page"
     case orderSearchPage = "order.search-page"
+    case orderStubPages = "order.stub-pages"
     case orderSourceListings = "order.source-listings"
     case orderFrameNavigation = "order.frame-navigation"
     case orderLanguageVersions = "order.language-versions"

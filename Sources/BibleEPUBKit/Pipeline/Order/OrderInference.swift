@@ -29,7 +29,9 @@ enum OrderInference {
         let sidebarPages = SidebarFramePages.find(among: kept, analysis: analysis)
         let listings = SourceListings.find(among: kept, analysis: analysis)
         let frameset = FramesetPages.find(rootIndex: rootIndexPage(kept), among: kept, analysis: analysis)
-        let leftOut = Set(errorPages + searchPages + sidebarPages + listings.map(\.page) + (frameset.map { $0.navigation + $0.redirected } ?? []))
+        let stubs = StubPages.find(among: kept, analysis: analysis)
+        let leftOut = Set(errorPages + searchPages + sidebarPages + listings.map(\.page) + (frameset.map { $0.navigation + $0.redirected } ?? [])
+                          + (stubs?.pages ?? []))
         let candidates = leftOut.isEmpty ? kept : kept.filter { !leftOut.contains($0) }
         let rootIndex = rootIndexPage(candidates)
         var (order, findings) = frameset.map { framesetOrder($0, Sources(
@@ -48,8 +50,11 @@ enum OrderInference {
         order.nonLinear = listings
         for page in frameset?.navigation ?? [] { order.leftOut[page] = FramesetPages.reason }
         for page in frameset?.redirected ?? [] { order.redirects[page] = RedirectTarget(page: frameset!.contents, fragment: nil) }
+        for page in stubs?.pages ?? [] {
+            if let target = stubs!.targets[page] { order.redirects[page] = RedirectTarget(page: target, fragment: nil) } else { order.leftOut[page] = StubPages.reason }
+        }
         let languageFindings = (languages.map { [LanguageVersions.finding($0)] } ?? []) + (frameset.map { [$0.finding()] } ?? [])
-            + (listings.isEmpty ? [] : [SourceListings.finding(listings)])
+            + (listings.isEmpty ? [] : [SourceListings.finding(listings)]) + (stubs.map { [StubPages.finding($0, analysis: analysis)] } ?? [])
         return (order, redirectFindings + copies.map(copyFinding) + leftOutFindings + languageFindings + findings)
     }
 
