@@ -19,6 +19,9 @@ struct Lint: AsyncParsableCommand {
     @Option(help: ArgumentHelp(StoreProfile.optionHelp))
     var store: String?
 
+    @Option(help: "With --store kdp-print: a folder whose files override the built-in templates (print.css), as for build.")
+    var templates: String?
+
     @Flag(help: "Exit 1 on warnings too.")
     var strict = false
 
@@ -48,8 +51,8 @@ struct Lint: AsyncParsableCommand {
             return
         }
         let profile = try store.map { name -> StoreProfile in
-            guard let profile = StoreProfile.all[name] else {
-                Console.error("error: unknown store '\(name)'; use apple, kdp or kobo")
+            guard name != "example", let profile = StoreProfile.named(name) else {
+                Console.error("error: unknown store '\(name)'; use apple, kdp, kobo or \(StoreProfile.paperbackName)")
                 throw ExitCode(2)
             }
             return profile
@@ -58,7 +61,7 @@ struct Lint: AsyncParsableCommand {
                                           minimum: minSeverity ?? (format == .github ? .warning : .info))
         let report: LintReport
         do {
-            report = try await source.builder().lint(store: profile)
+            report = try await source.builder(templates: templates).lint(store: profile)
         } catch {
             // A report read by a machine (a SARIF upload, a JSON consumer) stays valid and says why the run stopped.
             if format != .text {

@@ -5,6 +5,7 @@ extension BuildAction {
     /// (the root index is not for it) gets no book, reported with the last book written. Throws when no note names
     /// an audience, or no audience sees a note.
     package static func runAudiences(_ options: BuildOptions, output: String?, formats: [OutputFormat]) throws -> [Outcome] {
+        let options = options.keepingLines(forPrint: formats)
         let unscoped = try VaultAnalyzer.analyze(options, preparingStyles: false)
         guard !unscoped.namedAudiences.isEmpty else { throw VaultError.noAudiences }
         let folder = outputFolder(output)

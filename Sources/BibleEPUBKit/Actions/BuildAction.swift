@@ -29,6 +29,7 @@ package enum BuildAction {
     /// Builds Parts as separate books (pages parsed once for all of them), each in every format of `formats`;
     /// `output` is a folder or, for one Part, a file of one of the formats.
     package static func runParts(_ options: BuildOptions, request: PartRequest, output: String?, formats: [OutputFormat]) throws -> [Outcome] {
+        let options = options.keepingLines(forPrint: formats)
         let templates = try options.templatesPath.map(TemplateSet.overriding(from:)) ?? .builtIn
         let analysis = try VaultAnalyzer.analyze(options)
         let parts = Parts.all(in: analysis)
@@ -68,6 +69,7 @@ package enum BuildAction {
 
     /// Builds the vault in `options` and writes it in each of `formats` to `output` unless a finding is an error.
     package static func run(_ options: BuildOptions, output: String?, formats: [OutputFormat]) throws -> [Outcome] {
+        let options = options.keepingLines(forPrint: formats)
         let templates = try options.templatesPath.map(TemplateSet.overriding(from:)) ?? .builtIn
         let analysis = try VaultAnalyzer.analyze(options)
         let book = try BookAssembler.assemble(analysis, options: options, templates: templates, consumingTrees: true)

@@ -72,3 +72,14 @@ extension BuildAction {
         try runAudiences(options, output: output, formats: [format])
     }
 }
+
+extension BuildOptions {
+    /// These options, with each page's source lines kept when a print edition is laid out (a PDF among `formats`, or
+    /// `pagesFromPrint`), so that the layout's findings (`print.overflow`) name the line.
+    func keepingLines(forPrint formats: [OutputFormat]) -> BuildOptions {
+        guard formats.contains(.pdf) || pagesFromPrint else { return self }
+        var options = self
+        options.recordsSourceLines = true
+        return options
+    }
+}

@@ -100,6 +100,7 @@ extension DiagnosticID {
         case .pageMissingLang: (.warning, "Page without a language")
         case .pageMissingTitle: (.warning, "Page without a title")
         case .printLowResolution: (.warning, "Figure printed under 300 ppi at its size on the page")
+        case .printOverflow: (.warning, "Text of the print edition past its text block, into the margins KDP requires or off the page")
         case .printPageCount: (.warning, "Print edition outside the 24 to 828 pages a KDP paperback may have")
         case .renderVisibleWords: (.error, "Share of words a paged renderer shows below the threshold (render check)")
         case .resourceCaseMismatch: (.error, "Resource whose name differs in letter case")

@@ -94,6 +94,7 @@ public enum DiagnosticID: String, CaseIterable, Sendable, Codable, Comparable, C
     case pageMissingLang = "page.missing-lang"
     case pageMissingTitle = "page.missing-title"
     case printLowResolution = "print.low-resolution"
+    case printOverflow = "print.overflow"
     case printPageCount = "print.page-count"
     case renderVisibleWords = "render.visible-words"
     case resourceCaseMismatch = "resource.case-mismatch"

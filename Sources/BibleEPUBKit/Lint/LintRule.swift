@@ -41,6 +41,8 @@ package struct LintContext: @unchecked Sendable {
     package var packagedFiles: Set<String>
     /// The store profile from `--store`, when given.
     package var store: StoreProfile?
+    /// The store profile when it is an e-book store's (its EPUB rules apply; a paperback's do not).
+    package var ebookStore: StoreProfile? { store?.paperback == true ? nil : store }
     /// The normalized pages (for store checks on the book as it will ship).
     var normalized: [NormalizedPage] = []
 }

@@ -33,7 +33,7 @@ package enum Linter {
         let switchedOff = { (id: String) in settings.severities[id].map { $0 == nil } ?? false }
         let ruleIDs = Set(RuleRegistry.ids)
         let raw = rules.filter { !switchedOff($0.description.id.rawValue) }.flatMap { $0.check(context) }
-            + pages.diagnostics.filter { !ruleIDs.contains($0.id) }
+            + pages.diagnostics.filter { !ruleIDs.contains($0.id) } + (store?.paperback == true ? try printFindings(analysis, options) : [])
         // One place applies book.yaml's levels, to rule findings and to the build's own alike.
         let findings = raw.compactMap { finding -> Diagnostic? in
             guard let override = settings.severities[finding.id] else { return finding }
@@ -44,6 +44,16 @@ package enum Linter {
         }
         return LintReport(diagnostics: applySuppressions(settings.suppressions, to: findings).sorted(),
                           pageCount: analysis.order.pages.count)
+    }
+
+    /// What the print edition's layout finds (`--store kdp-print`): the book built in memory with its source lines,
+    /// laid out by WeasyPrint in a private folder; nothing is written.
+    private static func printFindings(_ analysis: VaultAnalysis, _ options: BuildOptions) throws -> [Diagnostic] {
+        var printing = options
+        printing.recordsSourceLines = true
+        let templates = try options.templatesPath.map(TemplateSet.overriding(from:)) ?? .builtIn
+        let book = try BookAssembler.assemble(analysis, options: printing, templates: templates)
+        return PrintFindings.diagnostics(try PrintWriter.layout(book, templates: templates), book: book, forStore: true)
     }
 
     /// Removes suppressed findings and reports suppressions that matched nothing.

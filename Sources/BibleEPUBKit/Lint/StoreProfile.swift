@@ -14,6 +14,8 @@ public struct StoreProfile: Sendable {
     public var wantsHTMLContentsNearStart: Bool
     /// True when forced text colours hurt (readers in night mode).
     public var flagsForcedTextColor: Bool
+    /// True for a paperback (`kdp-print`): lint lays out the print edition and checks it, not an EPUB's rules.
+    public var paperback = false
 
     /// The profile `name` names: a store, or `example` (tiny limits, for rule examples only).
     public static func named(_ name: String) -> StoreProfile? {
@@ -21,8 +23,16 @@ public struct StoreProfile: Sendable {
             return StoreProfile(name: "example", minimumCover: (1, 1), idealCover: nil, maximumImageMegapixels: nil,
                                 maximumBookBytes: 100, wantsHTMLContentsNearStart: false, flagsForcedTextColor: false)
         }
-        return all[name]
+        return all[name] ?? (name == paperbackName ? paperbackProfile : nil)
     }
+
+    /// The name of KDP's paperback profile.
+    package static let paperbackName = "kdp-print"
+
+    /// KDP's paperback: the print edition laid out (24 to 828 pages, figures at 300 ppi, no text past the text block).
+    static let paperbackProfile = StoreProfile(name: paperbackName, minimumCover: (0, 0), idealCover: nil, maximumImageMegapixels: nil,
+                                               maximumBookBytes: .max, wantsHTMLContentsNearStart: false, flagsForcedTextColor: false,
+                                               paperback: true)
 
     /// The cover sizes this store asks for, in words, width by height (a cover stands upright: its short side is its
     /// width): what lint's rule text, its findings and the README say, from these numbers only.
@@ -59,7 +69,8 @@ public struct StoreProfile: Sendable {
             let profile = all[key]!
             let images = profile.maximumImageMegapixels.map { ", images up to \(number($0)) MP" } ?? ""
             return "\(key) (\(label): cover \(profile.coverSizes)\(images), books up to \(bytes(profile.maximumBookBytes)))"
-        }.joined(separator: ", ") + "."
+        }.joined(separator: ", ") + ", or \(paperbackName) (KDP paperback: lays out the print edition with WeasyPrint and checks "
+            + "\(PrintSettings.pageLimits.lowerBound) to \(PrintSettings.pageLimits.upperBound) pages, figures at \(PrintFindings.minimumPPI) ppi, no text past the text block)."
     }
 
     private static func number(_ value: Double) -> String {

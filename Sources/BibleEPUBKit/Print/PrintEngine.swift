@@ -25,6 +25,18 @@ package enum PrintEngine {
         package var pageStarts: [String?] = []
         /// Index of the PDF page where the body matter starts (arabic folio 1); nil when the book has no front matter.
         package var bodyStartPage: Int?
+        /// Text that runs past the text block (into the margins or off the page): where, by the element that holds it.
+        package var overflows: [Overflow] = []
+    }
+
+    /// Text of the print edition outside the text block.
+    package struct Overflow: Sendable, Equatable {
+        /// The `data-print-loc` of the nearest element around it that has one (`p12.40`).
+        package var location: String
+        /// The PDF page (1-based) it is on, the first where it happens.
+        package var page: Int
+        /// How far the text runs past the text block, in points (the largest on that element).
+        package var points: Double
     }
 
     /// A Python 3 that imports WeasyPrint, from `PATH`; nil when there is none.
@@ -48,7 +60,12 @@ package enum PrintEngine {
         }
         return Layout(pages: pages, gutter: report["gutter"] as? Double ?? 0, passes: report["passes"] as? Int ?? 1,
                       bookmarks: report["bookmarks"] as? Int ?? 0, lowResolutionImages: report["low_resolution"] as? [String: Int] ?? [:],
-                      pageStarts: (report["starts"] as? [Any] ?? []).map { $0 as? String }, bodyStartPage: report["body_start"] as? Int)
+                      pageStarts: (report["starts"] as? [Any] ?? []).map { $0 as? String }, bodyStartPage: report["body_start"] as? Int,
+                      overflows: (report["overflow"] as? [[Any]] ?? []).compactMap { entry in
+                          guard entry.count == 3, let location = entry[0] as? String, let page = entry[1] as? Int,
+                                let points = (entry[2] as? NSNumber)?.doubleValue else { return nil }
+                          return Overflow(location: location, page: page, points: points)
+                      })
     }
 
     /// The driver: at most three passes, each with the gutter of the page count of the pass before; it reads only
@@ -89,7 +106,23 @@ try:
     # Each raster image's resolution at the size it is printed (its pixels over its width in inches, 96 CSS px each);
     # the first element that starts on each page (for the EPUB's page-list), and the page the body matter starts on.
     low, starts, seen, body_start = {}, [], set(), None
+    # Text outside the text block (the page's content box; margin boxes hold the running heads and folios), by the
+    # nearest element around it that names its place: 1 px (0.75 pt) of slack for rounding.
+    overflow, boxes = {}, weasyprint.formatting_structure.boxes
+    def overflowing(box, location, left, right, number):
+        if isinstance(box, boxes.MarginBox):
+            return
+        element = box.element
+        location = (element.get('data-print-loc') if element is not None else None) or location
+        if isinstance(box, boxes.TextBox) and box.text.strip() and location:
+            past = max(box.position_x + box.width - right, left - box.position_x)
+            if past > 1 and past * 0.75 > overflow.get(location, (0, 0))[1]:
+                overflow[location] = (overflow.get(location, (number, 0))[0], round(past * 0.75, 1))
+        for child in getattr(box, 'children', ()):
+            overflowing(child, location, left, right, number)
     for number, page in enumerate(document.pages):
+        left = page._page_box.content_box_x()
+        overflowing(page._page_box, None, left, left + page._page_box.width, number + 1)
         first = None
         for box in page._page_box.descendants():
             element = box.element
@@ -110,7 +143,8 @@ try:
                 low[source] = ppi
         starts.append(first)
     json.dump({'pages': len(document.pages), 'gutter': gutter, 'passes': passes, 'starts': starts, 'body_start': body_start,
-               'bookmarks': count(document.make_bookmark_tree()), 'low_resolution': low}, sys.stdout)
+               'bookmarks': count(document.make_bookmark_tree()), 'low_resolution': low,
+               'overflow': sorted([location, page, points] for location, (page, points) in overflow.items())}, sys.stdout)
 except Exception as error:
     json.dump({'error': '%s: %s' % (type(error).__name__, error)}, sys.stdout)
     sys.exit(1)

@@ -54,6 +54,14 @@ struct PrintPageJoiner {
         }
     }
 
+    /// The section number and element index a `data-print-loc` names (`p12.40` -> 12, 40); nil for another value.
+    static func place(of location: String) -> (section: Int, element: Int)? {
+        guard location.hasPrefix("p"), let dot = location.firstIndex(of: "."),
+              let section = Int(location.dropFirst().prefix { $0 != "." }), let element = Int(location[location.index(after: dot)...])
+        else { return nil }
+        return (section, element)
+    }
+
     /// Unicode's line breaking forbids a break before "." even after a space (UAX #14, LB13), so a run such as
     /// `.largeTitle, .title, .title2` is one unbreakable word that runs past the text block: a zero-width space after
     /// each such space gives the break a reader accepts.

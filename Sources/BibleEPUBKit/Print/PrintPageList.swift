@@ -11,8 +11,7 @@ enum PrintPageList {
         var breaks: [String: [(element: Int, label: String)]] = [:]
         var list: [(page: String, label: String)] = []
         for (number, start) in layout.pageStarts.enumerated() {
-            guard let start, let dot = start.firstIndex(of: "."), let section = Int(start.dropFirst().prefix { $0 != "." }),
-                  pages.indices.contains(section - 1), let element = Int(start[start.index(after: dot)...]) else { continue }
+            guard let (section, element) = start.flatMap(PrintPageJoiner.place(of:)), pages.indices.contains(section - 1) else { continue }
             let label = label(ofPage: number, bodyStart: layout.bodyStartPage)
             breaks[pages[section - 1], default: []].append((element, label))
             list.append((pages[section - 1], label))

@@ -6,13 +6,13 @@ package struct StoreCoverRule: LintRule {
     /// What the rule is.
     package let description = RuleDescription(
         id: .storeCover,
-        rationale: "Stores reject titles without a cover or with a small one (\(StoreProfile.coverSizesSummary)). Sizes come from the image header. Only with --store.",
+        rationale: "Stores reject titles without a cover or with a small one (\(StoreProfile.coverSizesSummary)). Sizes come from the image header. Only with --store apple, kdp or kobo.",
         triggering: RuleExample(["a.html": Example.page("<h1>A</h1>")], binary: ["cover.png": examplePNG(width: 600, height: 900)], store: "apple"),
         clean: RuleExample(["a.html": Example.page("<h1>A</h1>")], binary: ["cover.png": examplePNG(width: 1600, height: 2400)], store: "apple"))
 
     /// The cover's presence and size against the store's minimum (and ideal).
     package func check(_ context: LintContext) -> [Diagnostic] {
-        guard let store = context.store else { return [] }
+        guard let store = context.ebookStore else { return [] }
         guard let cover = CoverResolver.resolve(context.analysis).image, let file = context.analysis.inventory.byPath[cover] else {
             return [Diagnostic(id: description.id, severity: description.severity, file: "",
                                message: "\(store.name) requires a cover", hint: "add cover.jpg at the vault root or set cover: in book.yaml")]

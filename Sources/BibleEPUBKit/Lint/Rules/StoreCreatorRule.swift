@@ -6,7 +6,7 @@ package struct StoreCreatorRule: LintRule {
     /// What the rule is.
     package let description = RuleDescription(
         id: .storeCreator,
-        rationale: "Apple Books, KDP and Kobo list a book under its author, and their upload checks reject a package without a dc:creator. The build writes one per creators: entry in book.yaml. Only with --store.",
+        rationale: "Apple Books, KDP (e-book and paperback) and Kobo list a book under its author, and their upload checks reject a package without a dc:creator. The build writes one per creators: entry in book.yaml. Only with --store (kdp-print too).",
         triggering: RuleExample(["a.html": Example.page("<h1>A</h1>"), "book.yaml": "title: A Book\n"], store: "kobo"),
         clean: RuleExample(["a.html": Example.page("<h1>A</h1>"), "book.yaml": "title: A Book\ncreators: [Ada Lovelace]\n"], store: "kobo"))
 
