@@ -24,10 +24,7 @@ struct EditionsTests {
 
     @Test("one build writes the PDF and the EPUB with its pages, the same files two runs write; findings shown once")
     func bothEditions() throws {
-        guard PrintEngine.locate(environment: ProcessInfo.processInfo.environment) != nil else {
-            print("notice: WeasyPrint is not installed; skipping the print edition's run (Scripts/setup --print installs it)")
-            return
-        }
+        guard WeasyPrint.isInstalled(skipping: "the print edition's run") else { return }
         let vault = try TestVault([
             "Part-I-One/01-a.html": "<html lang=\"en\"><head><title>A</title></head><body><h1>A</h1><p>First page.</p></body></html>",
             "Part-II-Two/01-b.html": "<html lang=\"en\"><head><title>B</title></head><body><h1>B</h1><p>Second page.</p><img src=\"x.png\"></body></html>",

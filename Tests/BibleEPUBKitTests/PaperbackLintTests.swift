@@ -44,10 +44,7 @@ struct PaperbackLintTests {
 
     @Test("lint --store kdp-print lays the book out: overflowing text at its line, too few pages as an error, nothing written")
     func lintLaysOut() throws {
-        guard PrintEngine.locate(environment: ProcessInfo.processInfo.environment) != nil else {
-            print("notice: WeasyPrint is not installed; skipping the paperback lint (Scripts/setup --print installs it)")
-            return
-        }
+        guard WeasyPrint.isInstalled(skipping: "the paperback lint") else { return }
         let vault = try TestVault([
             "index.html": "<!DOCTYPE html>\n<html lang=\"en\"><head><title>Wide</title></head>\n<body><h1>Wide</h1>\n"
                 + "<p>This sentence is kept on one line by the print style sheet and it is far longer than the text block of any paperback.</p>\n"

@@ -119,3 +119,13 @@ func linked(_ heading: String, _ relations: [String: String], body: String = "<p
     let links = relations.sorted { $0.key < $1.key }.map { "<link rel=\"\($0.key)\" href=\"\($0.value)\">" }.joined()
     return html("<h1>\(heading)</h1>\(body)", title: heading, head: links)
 }
+
+/// Whether the print engine is there (CI installs it); without it a test that lays out a PDF says what it skips.
+enum WeasyPrint {
+    /// True when WeasyPrint is installed; else prints a notice that `what` is skipped.
+    static func isInstalled(skipping what: String) -> Bool {
+        guard PrintEngine.locate(environment: ProcessInfo.processInfo.environment) == nil else { return true }
+        print("notice: WeasyPrint is not installed; skipping \(what) (Scripts/setup --print installs it)")
+        return false
+    }
+}
