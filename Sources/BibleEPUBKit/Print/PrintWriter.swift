@@ -4,10 +4,20 @@ import Foundation
 /// output's), the print document made from it, WeasyPrint run on it into the temp file `BookWriter` renames.
 enum PrintWriter {
     /// The Python with WeasyPrint; throws with the install command when there is none (before anything is written).
+    /// A Python found is remembered for its `PATH` (finding it imports WeasyPrint: 0.7 s of CPU, once per Part else).
     static func engine() throws -> String {
-        guard let python = PrintEngine.locate(environment: ProcessInfo.processInfo.environment) else { throw PrintError.engineMissing }
+        let environment = ProcessInfo.processInfo.environment, path = environment["PATH"] ?? ""
+        // Held while looking: Parts laid out side by side wait for the first one's answer rather than each looking.
+        let python = found.withLock { known in
+            if known[path] == nil { known[path] = PrintEngine.locate(environment: environment) }
+            return known[path]
+        }
+        guard let python else { throw PrintError.engineMissing }
         return python
     }
+
+    /// The Python found with WeasyPrint, by the `PATH` it was found on (none found is not remembered).
+    private static let found = Locked<[String: String]>([:])
 
     /// The print edition's layout of `book` (the PDF made in a private folder and removed): what the EPUB's
     /// page-list is made from.
