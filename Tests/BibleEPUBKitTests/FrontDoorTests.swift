@@ -70,7 +70,7 @@ struct PublicSurfaceTests {
     /// catalog, the TOC types. Everything else is `package` (the CLI and the tests) or internal.
     static let allowed: Set<String> = [
         "EPUBBuilder", "BuildResult", "ConfigProposal", "OutputFormat", "LintReport", "StoreProfile",
-        "Diagnostic", "DiagnosticID", "Severity", "TableOfContents", "TOCEntry", "OrderSource",
+        "Diagnostic", "DiagnosticID", "Severity", "TableOfContents", "TOCEntry", "LeftOutPage", "OrderSource",
         "VaultError", "ConfigError", "OutputError", "PartSelectionError", "TemplateError", "CheckError", "ArchiveError",
         "ExplainedError", "BookSettings",
     ]

@@ -8,7 +8,31 @@ package enum TOCAction {
         var toc = analysis.tableOfContents(spine: analysis.order.pages)
         toc.outsideContents = Set(analysis.order.outsideContents)
         toc.notes = ExtractionSummary.lines(analysis).map { "extract: " + $0 }
+        toc.leftOut = leftOut(analysis)
+        if !toc.leftOut.isEmpty { toc.notes.append(leftOutNote(toc.leftOut)) }
         return toc
+    }
+
+    /// The vault's pages neither in the reading order nor kept outside it (non-linear), in natural order.
+    static func leftOut(_ analysis: VaultAnalysis) -> [LeftOutPage] {
+        let inBook = Set(analysis.order.pages).union(analysis.order.nonLinear.map(\.page))
+        return analysis.inventory.pages.map(\.path).filter { !inBook.contains($0) }
+            .sorted { Ordering.NaturalKey($0) < Ordering.NaturalKey($1) }
+            .map { LeftOutPage(page: $0, why: analysis.order.leftOutBy[$0]?.rawValue) }
+    }
+
+    /// `left out: 3 pages: 2 order.copied-page (print.html, index.html), 1 order.search-page (search.html)`.
+    static func leftOutNote(_ pages: [LeftOutPage]) -> String {
+        var groups: [(why: String, pages: [String])] = []
+        for page in pages {
+            let why = page.why ?? "not in the order"
+            if let index = groups.firstIndex(where: { $0.why == why }) { groups[index].pages.append(page.page) } else { groups.append((why, [page.page])) }
+        }
+        let parts = groups.map { group in
+            let shown = group.pages.prefix(3).joined(separator: ", ") + (group.pages.count > 3 ? ", ..." : "")
+            return "\(group.pages.count) \(group.why) (\(shown))"
+        }
+        return "left out: \(pages.count) page\(pages.count == 1 ? "" : "s"): " + parts.joined(separator: "; ")
     }
 
     /// What `text` writes after a page the author's contents page does not reach.
@@ -36,6 +60,9 @@ package enum TOCAction {
             return fields
         }
         var document: [String: Any] = ["entries": toc.entries.map(object)]
+        if !toc.leftOut.isEmpty {
+            document["leftOut"] = toc.leftOut.map { ["page": $0.page, "why": $0.why.map { $0 as Any } ?? NSNull()] }
+        }
         if let source = toc.source { document["order"] = ["rule": source.rule.rawValue, "reason": source.reason] }
         return JSONFormat.serialize(document)
     }

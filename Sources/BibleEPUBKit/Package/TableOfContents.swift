@@ -21,6 +21,8 @@ public struct TableOfContents: Sendable, Equatable {
     package var outsideContents: Set<String> = []
     /// What else the build inferred about the pages, one line each (`toc` prints them under the order).
     package var notes: [String] = []
+    /// The vault's pages that are not in the book, in natural order, each with the ID of the finding that says why.
+    public var leftOut: [LeftOutPage] = []
     /// Top-level folders whose pages sit at the top of the contents instead of under a heading.
     package static let flattenedFolders: Set<String> = ["front-of-book", "front-matter", "frontmatter", "back-of-book", "back-matter"]
 
@@ -112,4 +114,13 @@ public struct TableOfContents: Sendable, Equatable {
             TOCEntry(label: label, page: page, children: children.map { $0.entry() })
         }
     }
+}
+
+/// A page of the vault the book leaves out, and why.
+public struct LeftOutPage: Sendable, Equatable {
+    /// The page's vault path.
+    public var page: String
+    /// The ID of the finding that says why (`order.copied-page`, `order.excluded-pages`); nil when the order simply
+    /// does not hold it (a `spine:` that does not list it).
+    public var why: String?
 }

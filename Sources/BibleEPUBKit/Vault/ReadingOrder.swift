@@ -14,6 +14,9 @@ package struct ReadingOrder: Sendable, Equatable {
     package var excluded: Set<String> = []
     /// Other pages left out on purpose (a site's search page), with why: links to them are unwrapped, as intended.
     package var leftOut: [String: String] = [:]
+    /// Each page of the vault a rule left out of the book (a redirect, a copy, a search page, `exclude:`...), by the
+    /// finding that says why: what `toc` lists as left out.
+    package var leftOutBy: [String: DiagnosticID] = [:]
     /// Labels a contents page gives pages (its link texts), for pages without a heading.
     package var labels: [String: String] = [:]
     /// Pages that head the book's Parts when the order itself gives them (a workspace root's `contents` entries);

@@ -15,6 +15,7 @@ extension OrderInference {
         if let nav = package.navDocument, sources.pool.contains(nav), !spine.contains(nav) {
             findings.append(Diagnostic(id: .orderSourceNavigation, severity: .info, file: nav,
                                        message: "the navigation document of \(package.path); left out, the book's own nav replaces it"))
+            order.leftOutBy[nav] = .orderSourceNavigation
         }
         order.labels = ContentsPageOrder.labels(entries)
         return (order, findings)

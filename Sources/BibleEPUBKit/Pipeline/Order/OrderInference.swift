@@ -12,7 +12,8 @@ enum OrderInference {
                 rule: .natural, reason: "the vault's folders are numbered Parts (\(folder)), so folder and file names give the order")), [])
         }
         var relations = PageRelations(pages: paths, parsed: analysis.pages, resolver: analysis.resolver)
-        let redirectFindings = paths.filter { relations.redirects[$0] != nil }.map { page in
+        let redirecting = paths.filter { relations.redirects[$0] != nil }
+        let redirectFindings = redirecting.map { page in
             Diagnostic(id: .orderRedirectPage, severity: .info, file: page, line: analysis.pages[page]?.head?.line ?? 0,
                        message: "the page only redirects to \(relations.redirects[page]!.page); left out of the book, links to it go to its target")
         }
@@ -50,12 +51,26 @@ enum OrderInference {
         order.nonLinear = listings
         for page in frameset?.navigation ?? [] { order.leftOut[page] = FramesetPages.reason }
         for page in frameset?.redirected ?? [] { order.redirects[page] = RedirectTarget(page: frameset!.contents, fragment: nil) }
+        order.leftOutBy.merge(leftOutBy(redirecting: redirecting, copies: copies.map(\.page), errorPages: errorPages, searchPages: searchPages,
+                                    sidebarPages: sidebarPages, frameset: frameset.map { $0.navigation + $0.redirected } ?? [],
+                                    stubs: stubs?.pages ?? [])) { first, _ in first }
         for page in stubs?.pages ?? [] {
             if let target = stubs!.targets[page] { order.redirects[page] = RedirectTarget(page: target, fragment: nil) } else { order.leftOut[page] = StubPages.reason }
         }
         let languageFindings = (languages.map { [LanguageVersions.finding($0)] } ?? []) + (frameset.map { [$0.finding()] } ?? [])
             + (listings.isEmpty ? [] : [SourceListings.finding(listings)]) + (stubs.map { [StubPages.finding($0, analysis: analysis)] } ?? [])
         return (order, redirectFindings + copies.map(copyFinding) + leftOutFindings + languageFindings + findings)
+    }
+
+    /// Why each page `resolve` left out is not in the book, by the finding that says so.
+    private static func leftOutBy(redirecting: [String], copies: [String], errorPages: [String], searchPages: [String],
+                                  sidebarPages: [String], frameset: [String], stubs: [String]) -> [String: DiagnosticID] {
+        var why: [String: DiagnosticID] = [:]
+        let groups: [(DiagnosticID, [String])] = [(.orderRedirectPage, redirecting), (.orderCopiedPage, copies), (.orderErrorPage, errorPages),
+                                                  (.orderSearchPage, searchPages), (.orderSourceNavigation, sidebarPages),
+                                                  (.orderFrameNavigation, frameset), (.orderStubPages, stubs)]
+        for (id, pages) in groups { for page in pages { why[page] = id } }
+        return why
     }
 
     private static func copyFinding(_ copy: CopiedPages.Copy) -> Diagnostic {

@@ -1,0 +1,39 @@
+@testable import BibleEPUBKit
+import Testing
+
+@Suite("toc lists the pages left out, each with the finding that says why")
+struct LeftOutPagesTests {
+    @Test("a redirect, a search page, a blank page and exclude: each left out by its own finding; toc says so")
+    func everyRuleNamed() throws {
+        let head = "<link rel=\"search\" href=\"search.html\">"
+        let vault = try TestVault([
+            "index.html": html("<h1>Top</h1><p>See the <a href=\"guide.html\">guide</a> and <a href=\"search.html\">search</a>.</p>", head: head),
+            "guide.html": html("<h1>Guide</h1><p>Read the guide, which is long enough to be a page of the book on its own.</p>", head: head),
+            "old.html": html("<p>moved</p>", head: "<meta http-equiv=\"refresh\" content=\"0; url=guide.html\">"),
+            "search.html": html("<h1>Search</h1><form action=\"\"><input type=\"text\" name=\"q\"></form>", head: head),
+            "empty.html": html(""),
+            "drafts/note.html": html("<h1>Note</h1><p>Not for the book.</p>"),
+            "book.yaml": "exclude: [drafts]\n",
+        ])
+        let toc = try TOCAction.tree(vault.options)
+        let why = Dictionary(uniqueKeysWithValues: toc.leftOut.map { ($0.page, $0.why) })
+        #expect(why["old.html"] == DiagnosticID.orderRedirectPage.rawValue)
+        #expect(why["search.html"] == DiagnosticID.orderSearchPage.rawValue)
+        #expect(why["empty.html"] == DiagnosticID.orderBlankPage.rawValue)
+        #expect(why["drafts/note.html"] == DiagnosticID.orderExcludedPages.rawValue)
+        #expect(toc.leftOut.map(\.page) == ["drafts/note.html", "empty.html", "old.html", "search.html"], "natural order")
+        #expect(TOCAction.text(toc).contains("# left out: 4 pages: 1 order.excluded-pages (drafts/note.html)"))
+        #expect(TOCAction.json(toc).contains("\"why\" : \"order.search-page\""))
+    }
+
+    @Test("a spine that does not list a page leaves it out with no finding to name; a book leaving nothing out says nothing")
+    func notInTheOrder() throws {
+        let pages = ["a.html": html("<h1>A</h1><p>One.</p>"), "b.html": html("<h1>B</h1><p>Two.</p>")]
+        var listed = pages
+        listed["book.yaml"] = "spine: [a.html]\n"
+        let listedVault = try TestVault(listed), wholeVault = try TestVault(pages)
+        #expect(try TOCAction.tree(listedVault.options).leftOut == [LeftOutPage(page: "b.html", why: nil)])
+        let whole = try TOCAction.tree(wholeVault.options)
+        #expect(whole.leftOut.isEmpty && !TOCAction.json(whole).contains("leftOut") && !TOCAction.text(whole).contains("left out"))
+    }
+}
