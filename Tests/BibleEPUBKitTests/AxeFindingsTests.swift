@@ -40,6 +40,27 @@ struct AxeFindingsTests {
         #expect(found.first?.hint?.hasPrefix("WCAG 2.4.4, 4.1.2 (level A); axe-core's rule link-name") == true)
     }
 
+    @Test("axe-core runs again at a tablet's size: a contrast failure only a wide screen's media query makes is found there (skipped without QtWebEngine and axe-core)")
+    func tabletSize() throws {
+        guard let engine = RenderCheck.locate(environment: ProcessInfo.processInfo.environment), engine.axe != nil else {
+            print("skipped: the render check with axe-core needs \(RenderCheck.installHint)")
+            return
+        }
+        let vault = try TestVault([
+            "index.html": html("<h1>Wide screens</h1>\n<p class=\"faint\">This paragraph turns pale grey on screens wider than a phone.</p>",
+                               head: "<style>@media (min-width: 600px) { p.faint { color: #d0d0d0; } }</style>"),
+            "book.yaml": "theme: keep\n",
+        ])
+        var options = vault.options
+        options.recordsSourceLines = true
+        let outcome = try BuildAction.run(options, output: vault.output + "/wide.epub", format: .epub)
+        let result = BuildResult(outcome)
+        let found = try RenderCheck.check(try #require(outcome.outputPath), with: engine, pages: result.vaultPaths, sourceLines: result.sourceLines)
+        let contrast = found.filter { $0.id == "a11y.color-contrast" }
+        #expect(contrast.map(\.file) == ["index.html"] && contrast.map(\.line) == [10])
+        #expect(contrast.first?.message.hasSuffix("(at a tablet's size)") == true)
+    }
+
     @Test("axe-core is found through BIBLE_EPUB_AXE, else under XDG_DATA_HOME or ~/.local/share; nil when absent")
     func locate() throws {
         let folder = FileManager.default.temporaryDirectory.path + "/axe-locate-\(getpid())"

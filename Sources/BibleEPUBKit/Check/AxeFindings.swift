@@ -22,7 +22,8 @@ package enum AxeFindings {
                 }
                 result.append(Diagnostic(
                     toolID: "a11y.\(rule)", severity: .warning, file: file, line: line,
-                    message: "\(help): \(shown(node["html"] as? String ?? ""))", target: node["target"] as? String,
+                    message: "\(help): \(shown(node["html"] as? String ?? ""))" + (node["size"] as? String == "tablet" ? " (at a tablet's size)" : ""),
+                    target: node["target"] as? String,
                     hint: hint(rule: rule, level: known?.level, criteria: known?.criteria ?? [])))
             }
         }

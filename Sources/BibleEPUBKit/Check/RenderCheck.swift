@@ -42,9 +42,15 @@ package enum RenderCheck {
     /// axe-core installed, each WCAG violation it finds is an `a11y.<rule>` diagnostic at the page's source line.
     package static func check(_ epub: String, with installation: Installation, pages: [String: String],
                               sourceLines: [String: SourceLineMap] = [:]) throws -> [Diagnostic] {
-        let folder = FileManager.default.temporaryDirectory.path + "/bible-epub-render-\(getpid())"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        // A folder of its own: checks run side by side (the kit's callers, the tests) must not share one.
+        try PrivateFolder.with("bible-epub-render", failing: { CheckError.noReport(tool: "the render check (\($0))", epub: epub) }) { folder in
+            try run(epub, with: installation, in: folder, pages: pages, sourceLines: sourceLines)
+        }
+    }
+
+    /// `check` in `folder`: the scripts written there, the report read from there.
+    private static func run(_ epub: String, with installation: Installation, in folder: String, pages: [String: String],
+                            sourceLines: [String: SourceLineMap]) throws -> [Diagnostic] {
         try script.write(toFile: folder + "/render-check", atomically: true, encoding: .utf8)
         try wordsModule.write(toFile: folder + "/render_check_words.py", atomically: true, encoding: .utf8)
         try geometryScript.write(toFile: folder + "/render_check_geometry.js", atomically: true, encoding: .utf8)

@@ -26,8 +26,8 @@ its own words, overflows the page width, spills onto a second page or fixes an e
 listed either way). With --axe (axe.min.js; by default
 the copy Scripts/setup --render takes from PyPI's axe-playwright-python wheel, found through $BIBLE_EPUB_AXE or
 ~/.local/share/bible-epub/axe.min.js), axe-core, the engine of Ace by DAISY, runs in each laid-out document (WCAG 2.0,
-2.1 and 2.2, levels A and AA) and its violations are listed per document as `a11y.<rule>` with the elements they
-name; with --axe-strict they fail the book; --axe-sample N checks at most N documents a book, spread over its spine. Exit
+2.1 and 2.2, levels A and AA), at the phone's size and again at a 10-inch tablet's (720 x 960 px), and its violations
+are listed per document as `a11y.<rule>` with the elements they name (those only the tablet's size shows marked so); with --axe-strict they fail the book; --axe-sample N checks at most N documents a book, spread over its spine. Exit
 status: 0 all books pass, 1 a book fails, 2 usage error or missing engine. Several books share one browser process.
 With --calibre (every book) or --calibre-book BOOK, the book is also converted by calibre's ebook-convert to PDF,
 its own pipeline, and the PDF's text matched against the book's words: the check an independent reviewer runs.
@@ -91,6 +91,9 @@ AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
 AXE_POLL_MS = 50
 AXE_TIMEOUT_MS = 60000  # one document's audit; the page's words and geometry are already counted
 AXE_SHOWN_NODES = 3
+# axe-core runs again at a 10-inch tablet's size (portrait, its text area in CSS px): a rule that depends on the layout
+# (contrast where a media query changes colours, target sizes, scrollable regions) can fail at one size only.
+TABLET_VIEWPORT = (720, 960)
 SCREENSHOT_DPI = 96
 
 # The script run in each laid-out page (Scripts/render_check_geometry.js, beside this one): what is hidden, clipped,
@@ -103,6 +106,7 @@ with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "render_check
 # the document's elements in document order: the n-th start tag of the XHTML, which bible-epub maps to a vault line).
 AXE_RUN = """
 window.__bibleEpubAxe = "";
+(() => {  // a scope of its own: the run is repeated in the same page at the tablet's size
 const everyElement = Array.from(document.getElementsByTagName("*"));
 axe.run(document, {runOnly: {type: "tag", values: %s}, resultTypes: ["violations"], elementRef: true}).then(results => {
   window.__bibleEpubAxe = JSON.stringify(results.violations.map(rule => ({
@@ -110,7 +114,27 @@ axe.run(document, {runOnly: {type: "tag", values: %s}, resultTypes: ["violations
     nodes: rule.nodes.map(node => ({target: node.target.join(" "), html: node.html.slice(0, 300),
                                     element: everyElement.indexOf(node.element)}))})));
 }, error => { window.__bibleEpubAxe = JSON.stringify({error: String(error)}); });
+})();
 """ % json.dumps(AXE_TAGS)
+
+
+def merged(phone, tablet):
+    """The phone's violations with those only the tablet's size shows (a node another rule or size already named
+    aside), each such node marked `"size": "tablet"`."""
+    if any("error" in rule for rule in tablet):
+        return phone
+    seen = {(rule.get("id"), node["target"]) for rule in phone if "error" not in rule for node in rule["nodes"]}
+    result = [dict(rule, nodes=list(rule["nodes"])) if "error" not in rule else rule for rule in phone]
+    for rule in tablet:
+        new = [dict(node, size="tablet") for node in rule["nodes"] if (rule["id"], node["target"]) not in seen]
+        if not new:
+            continue
+        same = next((r for r in result if r.get("id") == rule["id"]), None)
+        if same is None:
+            result.append(dict(rule, nodes=new))
+        else:
+            same["nodes"] += new
+    return result
 
 
 def default_axe():
@@ -249,7 +273,8 @@ class Document:
             if "error" in rule:
                 found.append(("a11y.axe-error", f"axe-core could not check it: {rule['error']}"))
                 continue
-            shown = "; ".join(f"{node['target']} {node['html']}" for node in rule["nodes"][:AXE_SHOWN_NODES])
+            shown = "; ".join(f"{node['target']} {node['html']}" + (" (at a tablet's size)" if node.get("size") else "")
+                              for node in rule["nodes"][:AXE_SHOWN_NODES])
             more = f" and {len(rule['nodes']) - AXE_SHOWN_NODES} more" if len(rule["nodes"]) > AXE_SHOWN_NODES else ""
             found.append((f"a11y.{rule['id']}", f"{rule['help']} ({', '.join(rule['tags'])}; {rule['impact']}): {shown}{more}"))
         if geometry and geometry.get("words", 0) == 0 and geometry.get("images", 0) == 0:
@@ -416,6 +441,7 @@ class Renderer:
             except TypeError:
                 pass
             self.running -= 1
+            view.resize(*VIEWPORT)
             QTimer.singleShot(0, lambda: self.next(view))
 
         def printed(data):
@@ -442,8 +468,24 @@ class Renderer:
                 QTimer.singleShot(AXE_POLL_MS, lambda: view.page().runJavaScript("window.__bibleEpubAxe", 0, audited))
                 return
             found = json.loads(result)
-            document.violations = [found] if isinstance(found, dict) else found
-            finish()
+            found = [found] if isinstance(found, dict) else found
+            if "tablet" in state:
+                document.violations = merged(document.violations, found)
+                finish()
+                return
+            document.violations = found
+            state["tablet"] = True
+            timer.start(AXE_TIMEOUT_MS)
+            view.resize(*TABLET_VIEWPORT)
+            view.page().runJavaScript("window.innerWidth", 0, resized)
+
+        def resized(width):
+            if state["done"]:
+                return
+            if width != TABLET_VIEWPORT[0]:  # the view lays the page out again on its next frame
+                QTimer.singleShot(AXE_POLL_MS, lambda: view.page().runJavaScript("window.innerWidth", 0, resized))
+                return
+            view.page().runJavaScript(AXE_RUN + "; ''", 0, audited)
 
         def measured(result):
             if state["done"]:

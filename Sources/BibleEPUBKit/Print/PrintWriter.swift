@@ -23,7 +23,7 @@ enum PrintWriter {
     /// page-list is made from.
     static func layout(_ book: Book, templates: TemplateSet) throws -> PrintEngine.Layout {
         let python = try engine()
-        return try inPrivateFolder("bible-epub-pages", failing: { PrintError.engineFailed(reason: $0) }) { folder in
+        return try PrivateFolder.with("bible-epub-pages", failing: { PrintError.engineFailed(reason: $0) }) { folder in
             try write(book, to: folder + "/book.pdf", templates: templates, python: python)
         }
     }
@@ -31,27 +31,12 @@ enum PrintWriter {
     /// Lays out `book` into the PDF at `path` with `python`.
     static func write(_ book: Book, to path: String, templates: TemplateSet, python: String) throws -> PrintEngine.Layout {
         guard let document = PrintDocument.make(book, templates: templates, settings: book.print) else { throw PrintError.unreadableBook }
-        return try inPrivateFolder("bible-epub-print", failing: { OutputError.cannotWrite(path: path, reason: $0) }) { folder in
+        return try PrivateFolder.with("bible-epub-print", failing: { OutputError.cannotWrite(path: path, reason: $0) }) { folder in
             try BookWriter.writeTree(book.entries, to: folder)
             let content = folder + "/" + PackagePaths.contentFolder
             for (name, bytes) in document.files { try OutputFiles.createFile(content + "/" + name, holding: bytes) }
             return try PrintEngine.render(folder: content, output: path, settings: book.print, estimatedPages: document.estimatedPages,
                                           python: python)
         }
-    }
-
-    /// Runs `body` with a new folder in the system's temp folder (`<prefix>-XXXXXX`, created by `mkdtemp`: private,
-    /// unguessable), removed afterwards and on an interrupt; `failing` makes the error when it cannot be created.
-    private static func inPrivateFolder<Result>(_ prefix: String, failing: (String) -> Error,
-                                                _ body: (String) throws -> Result) throws -> Result {
-        var template = Array((FileManager.default.temporaryDirectory.path + "/" + prefix + "-XXXXXX").utf8CString)
-        guard let created = mkdtemp(&template) else { throw failing(String(cString: strerror(errno))) }
-        let folder = String(cString: created)
-        TemporaryFiles.register(folder)
-        defer {
-            try? FileManager.default.removeItem(atPath: folder)
-            TemporaryFiles.unregister(folder)
-        }
-        return try body(folder)
     }
 }
