@@ -36,7 +36,7 @@ extension MetadataResolver {
         if let frameset = framesetTitle(analysis) { return frameset.title }
         guard let page = analysis.startPage else { return nil }
         let opens = [.links, .contentsPage, .navigationTree].contains(analysis.order.source.rule) || OrderInference.rootIndexPage([page.path]) != nil
-        guard opens, let title = page.title ?? page.heading else { return nil }
+        guard opens, let title = page.title ?? HeaderTitle.find(in: page) ?? page.heading else { return nil }
         return namesAFile(title, analysis) ? nil : collapsingRepeat(title)
     }
 

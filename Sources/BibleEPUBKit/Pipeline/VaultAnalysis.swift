@@ -65,6 +65,7 @@ package struct VaultAnalysis: @unchecked Sendable {
     /// name the titles share; else its file name.
     package func label(for page: String) -> String {
         let parsed = pages[page]
+        if let parsed, let named = HeaderTitle.find(in: parsed), named != sharedHeading { return stripAffixes(named, of: page) }
         if let parsed, let title = titleOverFirstHeading(parsed) { return title }
         let heading = parsed?.heading.flatMap { $0 == sharedHeading ? nil : $0 }
         if let label = heading ?? order.labels[page] ?? subheadingOverSharedTitle(parsed) ?? parsed?.title ?? parsed?.heading {
