@@ -31,4 +31,19 @@ struct IdentifierBreaksTests {
         #expect(xhtml.contains("QNetworkAccessManager::PutOperation</pre>"))
         #expect(xhtml.contains("<li>QNetworkAccessManager::GetOperation</li>"), "a cell laying out a list is left as written")
     }
+
+    @Test("the render check counts a word broken mid-word, not one broken at its parts (after _, at a case change or a digit)")
+    func brokenMidword() throws {
+        let cases = [("QNetworkAccessManager", ["qnetworkacc", "essmanager"], true), ("QNetworkAccessManager", ["qnetworkaccess", "manager"], false),
+                     ("snake_case_name", ["snake_", "case_name"], false), ("utf8Decoder", ["utf", "8decoder"], false),
+                     ("pneumonoultramicroscopic", ["pneumonoultra", "microscopic"], true), ("word", ["word"], false)]
+        let calls = cases.map { written, pieces, _ in "print(broken_midword(\(Self.python(written)), [\(pieces.map(Self.python).joined(separator: ", "))]))" }
+        let program = "import sys\nsys.path.insert(0, \(Self.python(Repository.root + "/Scripts")))\nfrom render_check_words import broken_midword\n"
+            + calls.joined(separator: "\n")
+        let run = try #require(Subprocess.run("/usr/bin/python3", ["-c", program]))
+        #expect(run.status == 0)
+        #expect(run.output.split(separator: "\n").map(String.init) == cases.map { $0.2 ? "True" : "False" })
+    }
+
+    private static func python(_ text: String) -> String { "'" + text.replacingOccurrences(of: "'", with: "\\'") + "'" }
 }

@@ -67,7 +67,7 @@ def consume_scattered(letters, word, gap=None):
     return "".join(chars), True
 
 
-def consume_pieces(letters, word, window=None):
+def consume_pieces(letters, word, window=None, record=None):
     """`letters` with `word` blanked out when it is there in whole pieces, in order, each piece a word of its own and
     at most `window` words after the one before (a word broken over the lines of a table column, which pdftotext
     reads interleaved with the next column's lines: "Modi", "Desc", "fier"), and whether it was. Of the ways to
@@ -92,9 +92,27 @@ def consume_pieces(letters, word, window=None):
             best = used
     if best is None:
         return letters, False
+    if record is not None:
+        record += [tokens[index] for index in best]
     for index in best:
         tokens[index] = ""
     return "\0".join(tokens), True
+
+
+def broken_midword(written, pieces):
+    """Whether a word `written` (its case as the page has it) that the rendering gave in `pieces` (lowercase) was
+    broken where no reader expects a word to break: not after an underscore, not where lowercase meets uppercase
+    (`Access|Manager`), not between letters and digits."""
+    at = 0
+    for piece in pieces[:-1]:
+        at += len(piece)
+        if at >= len(written):
+            return False
+        before, after = written[at - 1], written[at]
+        if before == "_" or (before.islower() and after.isupper()) or before.isdigit() != after.isdigit():
+            continue
+        return True
+    return False
 
 
 def find_whole(letters, words, inside=False):
