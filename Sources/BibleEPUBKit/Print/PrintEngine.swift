@@ -71,19 +71,22 @@ package enum PrintEngine {
     /// The driver: at most three passes, each with the gutter of the page count of the pass before; it reads only
     /// the book's folder.
     static let script = #"""
-import json, logging, sys
+import json, logging, os, sys, urllib.parse
 folder, output, bands, gutter = sys.argv[1], sys.argv[2], json.loads(sys.argv[3]), float(sys.argv[4])
 try:
     import weasyprint
     logging.getLogger('weasyprint').setLevel(logging.ERROR)
     # The document is read under a fixed address, so the PDF does not depend on where its temp folder was (image
     # names are hashes of their URLs), and nothing outside the book's folder is ever read: no other file, no network.
-    base, inside = 'file:///bible-epub-book/', 'file://' + folder + '/'
+    base, inside, root = 'file:///bible-epub-book/', 'file://' + folder + '/', os.path.realpath(folder)
+    def within(url):  # the file a file: URL names, its percent escapes decoded (%2e%2e is ..), is in the book's folder
+        path = os.path.realpath(urllib.parse.unquote(urllib.parse.urlsplit(url).path))
+        return path.startswith(root + os.sep)
     class BookFetcher(weasyprint.urls.URLFetcher):
         def fetch(self, url, headers=None):
-            if url.startswith('data:') or url.startswith(inside) and '/../' not in url:  # (opening a file comes back here)
+            if url.startswith('data:') or url.startswith(inside) and within(url):  # (opening a file comes back here)
                 return super().fetch(url, headers)
-            if not url.startswith(base) or '/../' in url:
+            if not url.startswith(base) or not within(inside + url[len(base):]):
                 raise ValueError('outside the book: ' + url)
             response = super().fetch(inside + url[len(base):], headers)
             response.url = url  # relative addresses resolve against the fixed one
