@@ -119,6 +119,7 @@ extension DiagnosticID {
         case .scriptEventHandler: (.warning, "Inline event handler")
         case .spineDuplicateEntry: (.warning, "Page listed twice in the configured reading order")
         case .spineMissingEntry: (.error, "Configured reading order names a page that does not exist")
+        case .storeAccessibilityConformance: (.info, "No accessibility conformance claim (dcterms:conformsTo) for the store to show")
         case .storeAccessibilityMetadata: (.warning, "Accessibility metadata missing")
         case .storeBodymatter: (.warning, "No bodymatter landmark")
         case .storeBookSize: (.error, "Book larger than the store accepts")

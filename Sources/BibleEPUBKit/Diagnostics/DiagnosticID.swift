@@ -113,6 +113,7 @@ public enum DiagnosticID: String, CaseIterable, Sendable, Codable, Comparable, C
     case scriptEventHandler = "script.event-handler"
     case spineDuplicateEntry = "spine.duplicate-entry"
     case spineMissingEntry = "spine.missing-entry"
+    case storeAccessibilityConformance = "store.accessibility-conformance"
     case storeAccessibilityMetadata = "store.accessibility-metadata"
     case storeBodymatter = "store.bodymatter"
     case storeBookSize = "store.book-size"

@@ -17,7 +17,7 @@ package enum RuleRegistry {
         StyleWideContentRule(), StyleFixedHeightRule(), StyleNegativeOffsetRule(), StyleTextGlowRule(), StyleLinkUnderlineRule(), StylePageColorsRule(), StyleDarkBackgroundRule(),
         StyleTextColorRule(),
         StoreCoverRule(), StoreLargeImageRule(), StoreBookSizeRule(), StoreHTMLContentsRule(), StoreForcedTextColorRule(),
-        StoreBodymatterRule(), StoreAccessibilityRule(), StoreCreatorRule(),
+        StoreBodymatterRule(), StoreAccessibilityRule(), StoreAccessibilityConformanceRule(), StoreCreatorRule(),
     ]
 
     /// The rule with `id`, if registered.
