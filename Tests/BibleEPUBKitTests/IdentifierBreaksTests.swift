@@ -43,6 +43,11 @@ struct IdentifierBreaksTests {
         let run = try #require(Subprocess.run("/usr/bin/python3", ["-c", program]))
         #expect(run.status == 0)
         #expect(run.output.split(separator: "\n").map(String.init) == cases.map { $0.2 ? "True" : "False" })
+        // Only identifiers count: other words the check finds in pieces are mostly pdftotext's splits ("N", "ote").
+        let shapes = [("QNetworkAccessManager", true), ("hts_stat_struct", true), ("utf8DecoderTable", true), ("Initialization", false), ("Note", false)]
+        let shaped = try #require(Subprocess.run("/usr/bin/python3", ["-c", "import sys\nsys.path.insert(0, \(Self.python(Repository.root + "/Scripts")))\n"
+            + "from render_check_words import identifier_shaped\n" + shapes.map { "print(identifier_shaped(\(Self.python($0.0))))" }.joined(separator: "\n")]))
+        #expect(shaped.output.split(separator: "\n").map(String.init) == shapes.map { $0.1 ? "True" : "False" })
     }
 
     private static func python(_ text: String) -> String { "'" + text.replacingOccurrences(of: "'", with: "\\'") + "'" }

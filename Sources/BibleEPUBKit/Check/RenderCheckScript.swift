@@ -23,9 +23,9 @@ Each spine document is loaded in Chromium (QtWebEngine, Debian's python3-pyqt6.q
 A book fails when under --min-visible percent (default 99.5) of its words are visible in the PDFs, or when a
 document clips text, renders blank or cannot be rendered; with --strict also when a document shows under 99.5% of
 its own words, overflows the page width, spills onto a second page or fixes an element to the screen (those are
-listed either way). Words the rendering breaks over lines mid-word (not after `_`, at a case change or between
-letters and digits: `QNetworkAcc|essManager`, where `QNetworkAccess|Manager` is a break a reader accepts) are
-counted and listed, not a failure. With --axe (axe.min.js; by default
+listed either way). Identifiers (12 characters or more with `_`, camel case or digits) the rendering breaks over
+lines mid-word (not after `_`, at a case change or between letters and digits: `QNetworkAcc|essManager`, where
+`QNetworkAccess|Manager` is a break a reader accepts) are counted and listed, not a failure. With --axe (axe.min.js; by default
 the copy Scripts/setup --render takes from PyPI's axe-playwright-python wheel, found through $BIBLE_EPUB_AXE or
 ~/.local/share/bible-epub/axe.min.js), axe-core, the engine of Ace by DAISY, runs in each laid-out document (WCAG 2.0,
 2.1 and 2.2, levels A and AA), at the phone's size and again at a 10-inch tablet's (720 x 960 px), and its violations
@@ -51,7 +51,7 @@ from xml.etree import ElementTree
 
 # The word matching lives beside this script (bible-epub writes both into one folder to run it).
 from render_check_words import (UNSPACED, WORD, broken_midword, consume_pieces, consume_scattered, find_each,  # noqa: E402
-                                find_whole, words_of)
+                                find_whole, identifier_shaped, words_of)
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("QTWEBENGINE_CHROMIUM_FLAGS", "--no-sandbox")
@@ -241,7 +241,7 @@ class Document:
         """`consume_pieces`, noting the word when the rendering broke it mid-word (`Acc|essManager`, not `Access|Manager`)."""
         pieces = []
         letters, found = consume_pieces(letters, word, record=pieces)
-        if found and broken_midword(self.written.get(word, word), pieces):
+        if found and identifier_shaped(self.written.get(word, word)) and broken_midword(self.written.get(word, word), pieces):
             self.broken.append(self.written.get(word, word))
         return letters, found
 
@@ -572,7 +572,7 @@ def report(book, documents, minimum, quiet, calibre=None, strict=False, axe_stri
                      " (each fails the book with --strict)")
     broken = [word for d in documents for word in d.broken]
     if broken:
-        lines.append(f"  {len(broken)} words broken mid-word over lines (not after _, at a case change or a digit;"
+        lines.append(f"  {len(broken)} identifiers broken mid-word over lines (not after _, at a case change or a digit;"
                      f" not a failure): {', '.join(sorted(set(broken))[:SHOWN_MISSING])}")
     if quiet and passed and audited:
         lines.append(f"  axe-core: {violations} WCAG A/AA violations in {len(audited)} documents checked"

@@ -99,6 +99,16 @@ def consume_pieces(letters, word, window=None, record=None):
     return "\0".join(tokens), True
 
 
+def identifier_shaped(written):
+    """Whether `written` reads as a program's identifier, the words narrow table columns break: 12 characters or more
+    with an underscore, a lowercase letter before an uppercase one, or letters and digits together. (Other words the
+    check finds in pieces are mostly pdftotext's splits, not line breaks: "Note" read as "N" and "ote".)"""
+    if len(written) < 12:
+        return False
+    return "_" in written or any(a.islower() and b.isupper() for a, b in zip(written, written[1:])) \
+        or (any(c.isdigit() for c in written) and any(c.isalpha() for c in written))
+
+
 def broken_midword(written, pieces):
     """Whether a word `written` (its case as the page has it) that the rendering gave in `pieces` (lowercase) was
     broken where no reader expects a word to break: not after an underscore, not where lowercase meets uppercase
