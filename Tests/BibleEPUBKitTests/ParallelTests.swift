@@ -27,6 +27,24 @@ struct ParallelTests {
         #expect(second == "second")
     }
 
+    /// The global queues' workers number the cores and libdispatch cannot tell when one of them waits: work queued
+    /// there while each is blocked sat until its pool monitor added a thread (937 ms of a build pinned to one core).
+    /// Here every worker of the build's queue waits for the pending work, which must start anyway.
+    @Test("pending work starts while every worker of the global queue waits for it")
+    func pendingStartsBesideBlockedWorkers() {
+        let workers = ProcessInfo.processInfo.activeProcessorCount
+        let release = DispatchSemaphore(value: 0), blocked = DispatchGroup()
+        for _ in 0..<workers {
+            DispatchQueue.global(qos: .userInitiated).async(group: blocked) {
+                _ = release.wait(timeout: .now() + 10)
+            }
+        }
+        let pending = Parallel.Pending { for _ in 0..<workers { release.signal() } }
+        // Well under the monitor's second, far over a thread's start.
+        #expect(blocked.wait(timeout: .now() + 0.5) == .success)
+        pending.value
+    }
+
     @Test("a pending value is the work's result, however late it is asked for")
     func pendingValue() {
         let pending = Parallel.Pending { (1...100).reduce(0, +) }

@@ -180,13 +180,14 @@ public struct EPUBBuilder: Sendable {
         return url.hasDirectoryPath && !path.hasSuffix("/") ? path + "/" : path
     }
 
-    /// Runs `work` on a dispatch queue (the stages block while their pages are processed in parallel), and
-    /// turns the task's cancellation into the flag the stages look at.
+    /// Runs `work` on a thread of its own (the stages block while their pages are processed in parallel; an app whose
+    /// global queues are busy does not hold the build back), and turns the task's cancellation into the flag the
+    /// stages look at.
     private func run<Value: Sendable>(_ work: @escaping @Sendable (CancellationFlag) throws -> Value) async throws -> Value {
         let flag = CancellationFlag()
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
-                DispatchQueue.global(qos: .userInitiated).async {
+                Parallel.background.async {
                     continuation.resume(with: Result<Value, Error> { try flag.check(); return try work(flag) })
                 }
             }

@@ -26,7 +26,7 @@ package struct PreparedStyleSheets: @unchecked Sendable {
             }
         }
         guard !texts.isEmpty else { return prepared }
-        DispatchQueue.global().async(group: prepared.group) { [names = prepared.names, replaced = prepared.replaced, texts] in
+        Parallel.background.async(group: prepared.group) { [names = prepared.names, replaced = prepared.replaced, texts] in
             HeapAdvice.adviseCallingThreadsHeap()
             for css in distinctBlocks(texts) {
                 _ = names.entry(for: css) { ReadingSystemStyles.rewrite($0, theme: theme, replaced: replaced) }

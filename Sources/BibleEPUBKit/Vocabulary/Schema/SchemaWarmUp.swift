@@ -13,7 +13,7 @@ enum SchemaWarmUp {
     }
 
     private static let started: Bool = {
-        DispatchQueue.global(qos: .userInitiated).async {
+        Parallel.background.async {
             _ = SchemaMachinePool.shared.with { $0.firstViolation(in: samplePage()) }
         }
         return true
