@@ -110,7 +110,9 @@ struct PrintTests {
         let nav = try text("nav.xhtml")
         #expect(nav.contains("<nav epub:type=\"page-list\" hidden=\"hidden\">"))
         #expect(nav.contains("href=\"Part-I-Getting-Started/Book-01-Hello-Swift.xhtml#print-page-3\">3</a>"))
-        #expect(try text("content.opf").contains("<meta property=\"pageBreakSource\">The Tiny Swift Handbook, print edition (6 x 9 in)</meta>"))
+        let opf = try text("content.opf")
+        #expect(opf.contains("<meta property=\"pageBreakSource\">The Tiny Swift Handbook, print edition (6 x 9 in)</meta>"))
+        #expect(opf.contains("<dc:source>The Tiny Swift Handbook, print edition (6 x 9 in)</dc:source>"), "Ace's epub-pagesource")
         #expect(PrintPageList.label(ofPage: 3, bodyStart: 5) == "iv" && PrintPageList.label(ofPage: 5, bodyStart: 5) == "1")
         #expect(PrintPageList.label(ofPage: 0, bodyStart: nil) == "1")
     }

@@ -72,11 +72,14 @@ enum PrintPageList {
         return XHTMLSerializer.documentBytes(root)
     }
 
-    /// The OPF declaring the page breaks: their source (the print edition) and the features they give.
+    /// The OPF declaring the page breaks: their source (the print edition) and the features they give. The source is
+    /// named twice: `pageBreakSource` (EPUB Accessibility 1.1) and `dc:source` (1.0), which Ace by DAISY requires of
+    /// every reflowable book with a page-list (its rule `epub-pagesource`, impact serious).
     private static func declaring(_ bytes: [UInt8], _ book: Book) -> [UInt8] {
-        let source = "\(book.metadata.title), print edition (\(book.print.trimDescription))"
+        let source = XHTMLSerializer.escapeText("\(book.metadata.title), print edition (\(book.print.trimDescription))")
         let lines = [
-            "<meta property=\"pageBreakSource\">\(XHTMLSerializer.escapeText(source))</meta>",
+            "<dc:source>\(source)</dc:source>",
+            "<meta property=\"pageBreakSource\">\(source)</meta>",
             "<meta property=\"schema:accessibilityFeature\">pageBreakMarkers</meta>",
             "<meta property=\"schema:accessibilityFeature\">pageNavigation</meta>",
         ].map { "    " + $0 + "\n" }.joined()
