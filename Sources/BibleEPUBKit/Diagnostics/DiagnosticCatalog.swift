@@ -14,6 +14,7 @@ extension DiagnosticID {
         case .a11yConformanceRefused: (.warning, "book.yaml claims accessibility conformance (conforms-to) that the book's checks contradict: the claim is not written")
         case .a11yHeadingOrder: (.warning, "Heading that skips a level (an h4 after an h2): the book then claims no structuralNavigation (axe-core's heading-order)")
         case .a11yPageLanguage: (.info, "A page stating no language marked with the one its folder (de/, ja/: the book in several languages) or its script (kana, Hangul, Greek, Hebrew, Thai) says, not the book's")
+        case .a11yPassageLanguage: (.info, "Passages (paragraphs, list items, cells, headings, quotations, captions) most of whose letters are in a script one language writes (kana, Hangul, Greek, Hebrew, Thai), not the page's language, marked with that language")
         case .a11yTableHeaders: (.info, "A data table's first row of bold cells made its column headers (th scope=col), for screen readers")
         case .assetUnused: (.info, "Asset referenced by no page")
         case .buildSchemaPostcondition: (.error, "Page still breaks EPUBCheck's XHTML schema after repair (internal error; no EPUB is written)")

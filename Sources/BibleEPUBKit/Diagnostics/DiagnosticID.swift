@@ -8,6 +8,7 @@ public enum DiagnosticID: String, CaseIterable, Sendable, Codable, Comparable, C
     case a11yConformanceRefused = "a11y.conformance-refused"
     case a11yHeadingOrder = "a11y.heading-order"
     case a11yPageLanguage = "a11y.page-language"
+    case a11yPassageLanguage = "a11y.passage-language"
     case a11yTableHeaders = "a11y.table-headers"
     case assetUnused = "asset.unused"
     case buildSchemaPostcondition = "build.schema-postcondition"

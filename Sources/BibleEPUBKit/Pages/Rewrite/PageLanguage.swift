@@ -21,11 +21,12 @@ enum PageLanguage {
         return (language, .script(script))
     }
 
-    /// The language and script name of the one script most (half or more) of the first letters of `body`'s text are in.
-    static func scriptLanguage(of body: Element) -> (String, String)? {
+    /// The language and script name of the one script most (half or more) of the first letters of `body`'s text are in,
+    /// when it has `minimumLetters` letters or more.
+    static func scriptLanguage(of body: Element, minimumLetters: Int = 20) -> (String, String)? {
         var counts = Counts()
         count(body, into: &counts)
-        guard counts.letters >= 20 else { return nil }
+        guard counts.letters >= minimumLetters else { return nil }
         let half = { (n: Int) in n * 2 >= counts.letters }
         if counts.kana > 0 && half(counts.kana + counts.han) && counts.kana * 10 >= counts.kana + counts.han { return ("ja", "kana and kanji") }
         if half(counts.hangul) { return ("ko", "Hangul") }

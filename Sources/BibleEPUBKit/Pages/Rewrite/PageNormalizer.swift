@@ -72,6 +72,7 @@ package final class PageNormalizer {
         }
         describeImages(in: body)
         root.attributes = rootAttributes()
+        markPassageLanguages(in: body)
         root.children = [.element(buildHead(from: oldHead)), .text("\n"), .element(body)]
         reportInlineStyleFindings()
         diagnostics += webChrome.diagnostics + SchemaRepair.repair(root, file: page.path)
