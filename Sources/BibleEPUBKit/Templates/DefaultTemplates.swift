@@ -19,9 +19,16 @@ table { max-width: 100%; }
 tr { page-break-inside: avoid; break-inside: avoid; }
 thead { display: table-row-group; } /* a header repeated on each page can cover the row the page break cut */
 /* A list item's leading link (a contents page, an index, a list of references) is a target a finger can hit: at least
-   24 px square (WCAG 2.2's 2.5.8, Target Size (Minimum)); lines of links set closer than that fail it. On screens
-   only: paper is not touched (and WeasyPrint, the print edition's engine, fails on such boxes in long lists). */
-@media screen { li > a:first-child { display: inline-block; min-width: 24px; min-height: 24px; max-width: 100%; } }
+   24 px square (WCAG 2.2's 2.5.8, Target Size (Minimum)); lines of links set closer than that fail it. Also a term's or
+   description's (DocBook's contents, `dl.toc`: a link in a `span`), the link opening an item's only paragraph
+   (Sphinx's field lists) and a table cell's one link (a column of links to packages). On screens only: paper is not touched (and WeasyPrint, the print edition's engine, fails on
+   such boxes in long lists). */
+@media screen {
+  li > a:first-child, dt > a:first-child, dd > a:first-child, li > span:first-child > a:first-child,
+  dt > span:first-child > a:first-child, li > p:only-child > a:first-child, td > a:only-child, th > a:only-child {
+    display: inline-block; min-width: 24px; min-height: 24px; max-width: 100%;
+  }
+}
 /* A table wider than the page (long identifiers in its cells: API tables, indexes) wraps its cells mid-word rather
    than run off the page. The build gives a table too wide for a phone's line column widths of its own (`<col>`
    percentages from what each column holds), so that no column is crushed to a few letters. */
