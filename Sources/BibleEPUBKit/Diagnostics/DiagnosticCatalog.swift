@@ -160,6 +160,7 @@ extension DiagnosticID {
         case .vaultUnreadable: (.error, "File or folder that cannot be read")
         case .webCookieBanner: (.warning, "Cookie or consent banner (removed with its text)")
         case .webForm: (.warning, "Web form (unwrapped; forms: keep keeps it)")
+        case .webPermalink: (.info, "Permalink anchors removed: a link to a place on its own page showing only a sign (¶, #, §, 🔗) or an icon, a web page's affordance a reader sees as a stray sign")
         case .webFormControl: (.warning, "Form control (removed with its form), a button outside a form that only ran a script, or a select outside one written out as its options")
         case .webNoscript: (.warning, "noscript asking for JavaScript (removed; other noscript content is kept)")
         case .workspaceDeadContentsEntry: (.error, "Dead contents entry")

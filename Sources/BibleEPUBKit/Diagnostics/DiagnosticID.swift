@@ -155,6 +155,7 @@ public enum DiagnosticID: String, CaseIterable, Sendable, Codable, Comparable, C
     case webCookieBanner = "web.cookie-banner"
     case webForm = "web.form"
     case webNoscript = "web.noscript"
+    case webPermalink = "web.permalink"
     case webFormControl = "web.form-control"
     case workspaceDeadContentsEntry = "workspace.dead-contents-entry"
     case workspaceAudienceExcluded = "workspace.audience-excluded"

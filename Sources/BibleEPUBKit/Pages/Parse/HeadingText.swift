@@ -24,6 +24,14 @@ package enum HeadingText {
         return text.isEmpty || permalinkSigns.contains(text.lowercased())
     }
 
+    /// Whether the link `element` shows nothing but a permalink sign (Haddock's `#`, Sphinx's `¶`) or an icon without
+    /// text (GitHub's link glyph): no image, whose text alternative would be words.
+    package static func showsOnlyPermalinkSign(_ element: Element) -> Bool {
+        guard element.firstDescendant(named: "img") == nil else { return false }
+        let text = SourceText.collapseWhitespace(element.textContent()).trimmingSpaces
+        return text.isEmpty || permalinkSigns.contains(text.lowercased())
+    }
+
     private static func append(_ element: Element, to text: inout String) {
         for child in element.children {
             switch child {

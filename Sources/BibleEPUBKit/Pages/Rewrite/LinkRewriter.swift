@@ -2,6 +2,19 @@ import Foundation
 
 extension PageNormalizer {
     /// Rewrites `<a href>` to the packaged page, or unwraps the link (text kept) and reports why.
+    /// Whether `fragment` names an element the link being visited stands in, or one beside it in its parent: a
+    /// permalink's target (Sphinx's and GitHub's heading or section, Haddock's declaration name), not a place elsewhere
+    /// on the page (an index's `#` row of entries).
+    private func pointsWhereItStands(_ fragment: String) -> Bool {
+        // Ids were made NCNames when the page was parsed (`t:Hints` is `t_Hints`): the written fragment is looked up.
+        let written = [fragment, fragment.removingPercentEncoding ?? fragment]
+        let ids = Set(written.compactMap { page.idMap[$0] })
+        guard !ids.isEmpty else { return false }
+        func named(_ element: Element) -> Bool { element[attribute: "id"].map(ids.contains) ?? false }
+        guard let parent = openElements.last else { return false }
+        return openElements.contains(where: named) || parent.descendants().contains(where: named)
+    }
+
     func rewriteLink(_ element: Element) -> [Node] {
         guard let written = element[attribute: "href"] else { return [.element(element)] }
         noteTarget(written, of: element)
@@ -11,6 +24,12 @@ extension PageNormalizer {
             report(.linkEmpty, .info, element, "link to '\(written)' with nothing to see or hear (no text, no image): unwrapped",
                    target: written, hint: "a link without text is invisible in a book, and screen readers announce it without a name")
             return unwrapped
+        }
+        if element.name == "a", written.count > 1, written.hasPrefix("#"), HeadingText.showsOnlyPermalinkSign(element),
+           pointsWhereItStands(String(written.dropFirst())) {
+            webChrome.record(.webPermalink, .info, line: element.line,
+                             "permalink anchors removed: a sign (¶, #, §) or an icon linking to a place on its own page, which a book's reader sees as a stray sign")
+            return idAnchors(of: element, subtree: true)
         }
         switch resolve(written) {
         case .empty:

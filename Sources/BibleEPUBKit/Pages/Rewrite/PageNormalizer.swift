@@ -36,6 +36,8 @@ package final class PageNormalizer {
     lazy var revealsHidden = index.scripts == .remove && ScriptHiddenStyles.hasScripts(page.source)
     /// Sized for a page's usual count of distinct references, so filling it rarely rehashes it.
     @exclusivity(unchecked) private var resolved = [String: Reference](minimumCapacity: 48)
+    /// The elements whose children are being visited, outermost first (the body and what is open inside it).
+    @exclusivity(unchecked) private(set) var openElements: [Element] = []
     /// Which occurrence on its line each href or src is (`noteTarget`), for the column of a finding about it.
     @exclusivity(unchecked) private var targetsOnLine = TargetOccurrences()
 
@@ -168,7 +170,9 @@ package final class PageNormalizer {
     /// replaced: most elements are edited in place, so no list is rebuilt for them).
     /// `namespace` is `element`'s own (`MarkupNamespace`): SVG and MathML content is not normalized as HTML.
     func visitChildren(of element: Element, namespace: MarkupNamespace) -> [Node] {
-        element.replacingChildElements { inner in
+        openElements.append(element)
+        defer { openElements.removeLast() }
+        return element.replacingChildElements { inner in
             visit(inner, namespace: MarkupNamespace.of(inner, parent: element, parentNamespace: namespace))
         } ?? element.children
     }
