@@ -20,14 +20,17 @@ package enum HeadingText {
         if let classes = element[attribute: "class"],
            classes.split(separator: " ").contains(where: { permalinkClasses.contains($0.lowercased()) }) { return true }
         guard let href = element[attribute: "href"], href.hasPrefix("#") else { return false }
-        let text = SourceText.collapseWhitespace(element.textContent()).trimmingSpaces
-        return text.isEmpty || permalinkSigns.contains(text.lowercased())
+        return showsNoWordsButASign(element)
     }
 
     /// Whether the link `element` shows nothing but a permalink sign (Haddock's `#`, Sphinx's `¶`) or an icon without
     /// text (GitHub's link glyph): no image, whose text alternative would be words.
     package static func showsOnlyPermalinkSign(_ element: Element) -> Bool {
-        guard element.firstDescendant(named: "img") == nil else { return false }
+        element.firstDescendant(named: "img") == nil && showsNoWordsButASign(element)
+    }
+
+    /// Whether the text of `element` is empty or one permalink sign.
+    private static func showsNoWordsButASign(_ element: Element) -> Bool {
         let text = SourceText.collapseWhitespace(element.textContent()).trimmingSpaces
         return text.isEmpty || permalinkSigns.contains(text.lowercased())
     }

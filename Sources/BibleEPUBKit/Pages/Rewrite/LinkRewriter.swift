@@ -1,7 +1,6 @@
 import Foundation
 
 extension PageNormalizer {
-    /// Rewrites `<a href>` to the packaged page, or unwraps the link (text kept) and reports why.
     /// Whether `fragment` names an element the link being visited stands in, or one beside it in its parent: a
     /// permalink's target (Sphinx's and GitHub's heading or section, Haddock's declaration name), not a place elsewhere
     /// on the page (an index's `#` row of entries).
@@ -15,6 +14,7 @@ extension PageNormalizer {
         return openElements.contains(where: named) || parent.descendants().contains(where: named)
     }
 
+    /// Rewrites `<a href>` to the packaged page, or unwraps the link (text kept) and reports why.
     func rewriteLink(_ element: Element) -> [Node] {
         guard let written = element[attribute: "href"] else { return [.element(element)] }
         noteTarget(written, of: element)
