@@ -312,6 +312,8 @@ struct EPUBStyleRestrictionTests {
         let attribute = ReadingSystemStyles.rewriteAttribute("2 %zz, bad", element: "p", theme: .keep)
         #expect(attribute.css.isEmpty && attribute.findings.map(\.id.rawValue) == ["style.syntax-error"])
         #expect(ReadingSystemStyles.rewrite("p { color: #c00000 }", theme: .keep).findings.isEmpty)
+        let lastSemicolon = ReadingSystemStyles.rewrite("p { margin: 0 };", theme: .keep) // a prelude with no block
+        #expect(lastSemicolon.css == "p { margin: 0 }" && lastSemicolon.findings.map(\.id.rawValue) == ["style.syntax-error"])
         // A template the theme left unrendered (rsyslog's Sphinx theme): a block in a value, which EPUBCheck rejects.
         let template = ReadingSystemStyles.rewrite("div.sidebar {\n    float: left;\n    width: {{ theme_sidebarwidth|toint }}px;\n}", theme: .keep)
         #expect(template.css == "div.sidebar {\n    float: left;\n}")
@@ -334,6 +336,11 @@ struct EPUBStyleRestrictionTests {
         ("ol.1 { list-style-type: decimal }\np { left: 0 }", "p { left: 0 }"),
         ("@media screen { .9c { color: green } p { margin: 1px } }", "@media screen { p { margin: 1px } }"),
         ("div#2x, h2 { left: 0 }", "h2 { left: 0 }"),
+        ("a { left: 0 }\n{}\n  { color: red }\nb { left: 0 }", "a { left: 0 }\nb { left: 0 }"), // styled-components' `{}`
+        ("a, b, {}\n, c { left: 0 }\nd,, e { left: 0 }\nf { left: 0 }", "f { left: 0 }"),
+        ("#m {\n};\np { left: 0 }\nq { left: 0 }", "#m {\n}\nq { left: 0 }"), // a `;` opens a rule: `; p` is none
+        ("a:has(> b), c:has(.x, ~ .y), d:has(+ e, f), g { left: 0 }", "a:has(> b),d:has(+ e, f), g { left: 0 }"),
+        ("a:is(b,), h1 { left: 0 }", "h1 { left: 0 }"),
         ("a > > b, a +, > a, a..b, a.b[x]c, a:, a:1, \"s\", a & b, a ! b, h3 { left: 0 }", "h3 { left: 0 }"),
         ("html>/**/body p, a >b+c~d, *.x, svg|rect, #\\31 23, .-a, #-b, a::before:hover, :root { left: 0 }",
          "html>/**/body p, a >b+c~d, *.x, svg|rect, #\\31 23, .-a, #-b, a::before:hover, :root { left: 0 }"),
@@ -348,6 +355,10 @@ struct EPUBStyleRestrictionTests {
     func postcondition() {
         #expect(CSSPostcondition.check("p { left: 0 }\n@media print { h1 { top: 0 } }") == nil)
         #expect(CSSPostcondition.check("p { left: 0 }\nol.1 { top: 0 }")?.line == 2)
+        #expect(CSSPostcondition.check("p { left: 0 }\n{ top: 0 }")?.line == 2)
+        #expect(CSSPostcondition.check("p { left: 0 }\nq, { top: 0 }")?.line == 2)
+        #expect(CSSPostcondition.check("p { left: 0 };\nq { top: 0 }") != nil)
+        #expect(CSSPostcondition.check("a:has(.b, > c) { top: 0 }") != nil)
         #expect(CSSPostcondition.check("p { left: 0 }\n@media print { h1 { top: 0 }")?.id.rawValue == "build.css-postcondition")
         #expect(CSSPostcondition.check("p { left: 0; 2 %zz }") != nil)
     }

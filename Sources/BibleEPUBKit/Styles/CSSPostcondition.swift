@@ -14,7 +14,11 @@ enum CSSPostcondition {
         }
         if let block = sheet.unclosed.first { return finding(sheet, at: block.opener, "a block left open") }
         for rule in sheet.rules {
-            for selector in SelectorGrammar.split(sheet.tokens(in: rule.start..<rule.blockStart)) {
+            let selectors = SelectorGrammar.split(sheet.tokens(in: rule.start..<rule.blockStart))
+            if selectors.isEmpty || SelectorGrammar.hasEmptyPart(sheet.tokens(in: rule.start..<rule.blockStart)) {
+                return finding(sheet, at: rule.start, "a rule with an empty selector")
+            }
+            for selector in selectors {
                 guard SelectorGrammar.verdict(selector) != .readable else { continue }
                 let text = sheet.text((selector.first?.start ?? 0)..<(selector.last?.end ?? 0))
                 return finding(sheet, at: rule.start, "the selector '\(text)'")

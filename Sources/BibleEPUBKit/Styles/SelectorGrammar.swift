@@ -166,9 +166,11 @@ enum SelectorGrammar {
         }
         let selectors = split(arguments)
         guard !selectors.isEmpty else { return ":\(function.value)() with an empty argument" }
-        for selector in selectors {
-            if name != "has", let first = selector.first(where: isMeaningful), isCombinator(first) {
-                return ":\(function.value)() with a selector that starts with a combinator"
+        if hasEmptyPart(arguments) { return ":\(function.value)() with an empty selector in its list" }
+        for (position, selector) in selectors.enumerated() {
+            // EPUBCheck's grammar reads a relative selector (`:has(> b)`) only first in `:has()`'s list.
+            if name != "has" || position > 0, let first = selector.first(where: isMeaningful), isCombinator(first) {
+                return ":\(function.value)() with a selector that starts with a combinator" + (name == "has" ? " after its first" : "")
             }
             if let reason = problem(in: selector, relative: name == "has", edits: &edits) { return reason }
         }
@@ -217,6 +219,25 @@ enum SelectorGrammar {
         }
         add(tokens.endIndex)
         return parts
+    }
+
+    /// Whether `tokens`, a selector list, has an empty selector (`a,,b`, `a,`, `,a`): browsers drop a rule whose list
+    /// has one, and EPUBCheck rejects it (CSS-008).
+    static func hasEmptyPart(_ tokens: ArraySlice<CSSToken>) -> Bool {
+        var depth = 0, meaningfulSinceComma = false, sawComma = false
+        for token in tokens {
+            switch token.kind {
+            case .function, .leftParen, .leftBracket: depth += 1
+            case .rightParen, .rightBracket: depth = max(0, depth - 1)
+            case .comma where depth == 0:
+                if !meaningfulSinceComma { return true }
+                (meaningfulSinceComma, sawComma) = (false, true)
+                continue
+            default: break
+            }
+            if isMeaningful(token) { meaningfulSinceComma = true }
+        }
+        return sawComma && !meaningfulSinceComma
     }
 
     /// The index of the token closing the bracket or function at `open` (the end index when the text ends first).

@@ -115,7 +115,7 @@ struct StyleSheet {
             let token = tokens[index]
             if let closer, token.kind == closer { return }
             switch token.kind {
-            case .whitespace, .comment, .cdo, .cdc, .semicolon: index += 1
+            case .whitespace, .comment, .cdo, .cdc: index += 1 // a `;` here opens a qualified rule's prelude (§5.4.1)
             case .atKeyword: consumeAtRule(&index, conditions: conditions)
             default: consumeQualifiedRule(&index, conditions: conditions, nestedIn: closer)
             }

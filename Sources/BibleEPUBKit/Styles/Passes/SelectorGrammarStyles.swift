@@ -10,9 +10,14 @@ enum SelectorGrammarStyles {
     /// Repairs or removes `editor`'s selectors that EPUBCheck cannot read.
     static func apply(to editor: inout StyleEditor) {
         for rule in editor.sheet.rules {
-            let selectors = SelectorGrammar.split(editor.sheet.tokens(in: rule.start..<rule.blockStart))
+            let prelude = editor.sheet.tokens(in: rule.start..<rule.blockStart)
+            let selectors = SelectorGrammar.split(prelude)
             let verdicts = selectors.map(SelectorGrammar.verdict)
             let unreadable = verdicts.indices.filter { if case .unreadable = verdicts[$0] { true } else { false } }
+            if selectors.isEmpty || SelectorGrammar.hasEmptyPart(prelude) { // `{}`, `a, b, {}`: browsers drop the rule
+                editor.removeRule(rule, id: id, change: "removed: \(selectors.isEmpty ? "a rule without a selector" : "an empty selector in its list")")
+                continue
+            }
             if unreadable.count == selectors.count {
                 editor.removeRule(rule, id: id, change: "removed: \(reason(verdicts[0]))")
                 continue
