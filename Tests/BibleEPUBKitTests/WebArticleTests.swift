@@ -116,6 +116,10 @@ struct WebArticleTests {
         #expect(ArticleApparatus.kind(of: comments) == nil, "one element named for a comment, no form or list, is content")
         let list = Element("div", attributes: [Attribute("id", "comments")], children: [.text("Lovely!")])
         #expect(ArticleApparatus.kind(of: list) == .comments)
+        let card = { (title: String) in Node.element(Element("li", children: [.element(Element("a", attributes: [Attribute("href", "/s")], children: [.text(title)]))])) }
+        let popular = Element("div", attributes: [Attribute("class", "recirc-most-popular-wrapper")],
+                              children: [.element(Element("ul", children: ["A story", "Another story"].map(card)))])
+        #expect(ArticleApparatus.kind(of: popular) == .related, "a news site's most-popular list (recirculation)")
     }
 
     @Test("facts: the saved address, dates, hosts")

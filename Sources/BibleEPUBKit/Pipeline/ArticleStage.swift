@@ -5,13 +5,27 @@ enum ArticleStage {
     /// Least HTML pages repetition across pages needs (`AppChrome.detect`).
     static let repetitionPages = 3
 
+    /// Whether repetition across pages can tell the chrome of each of `pages` (HTML, no redirects): not in a book of
+    /// fewer than `repetitionPages` pages, nor, in a collection of pages saved from several sites (they state their
+    /// web addresses), for a page of a site fewer than `repetitionPages` pages come from. One site's pages (a manual
+    /// whose pages name their canonical addresses) are left to repetition.
+    static func repetitionDecides(_ pages: [ParsedPage]) -> [Bool] {
+        guard pages.count >= repetitionPages else { return pages.map { _ in false } }
+        let sites = pages.map { ArticleFacts.statedAddress($0).flatMap(ArticleFacts.host) }
+        let pagesOfSite = Dictionary(sites.compactMap { $0.map { ($0, 1) } }, uniquingKeysWith: +)
+        guard pagesOfSite.count >= 2 else { return pages.map { _ in true } }
+        return sites.map { site in site.map { pagesOfSite[$0, default: 0] >= repetitionPages } ?? true }
+    }
+
     /// Extracts the content of `page` when it is an article or `repetitionDecides` is false; a page of a book whose
-    /// repetition decides keeps its whole body unless it is an article.
+    /// repetition decides keeps its whole body unless it is an article. A page saved from the web that repetition
+    /// cannot decide is read as an article (its content extracted, a chapter header from its facts).
     static func apply(to page: ParsedPage, repetitionDecides: Bool) {
         guard let body = page.body else { return }
-        let article = ArticleFacts.isArticle(page)
+        let article = ArticleFacts.isArticle(page) || (!repetitionDecides && ArticleFacts.statedAddress(page) != nil)
         guard article || !repetitionDecides,
-              let result = ContentExtraction.extract(from: body, article: article) else { return }
+              let result = ContentExtraction.extract(from: body, article: article,
+                                                     statedTitles: [page.signals.metadata["og:title"], page.title].compactMap { $0 }) else { return }
         page.forgetIDs(result.ids)
         let facts = article ? ArticleFacts.read(page, content: result.content) : nil
         if let facts { ArticleHeader.insert(facts, into: result.content, pageTitle: page.title) }

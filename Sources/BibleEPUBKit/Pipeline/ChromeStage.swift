@@ -18,7 +18,8 @@ enum ChromeStage {
                 ? Set(AppChrome.detect(in: html.filter { page, _ in page.signals.redirect == nil }.compactMap(\.1))) : []
             let unwraps = config.unwrap == nil
             let extracts = config.extract == .auto
-            let repetitionDecides = html.filter { page, _ in page.signals.redirect == nil }.count >= ArticleStage.repetitionPages
+            let shown = html.map(\.0).filter { $0.signals.redirect == nil }
+            let decides = Dictionary(zip(shown.map(ObjectIdentifier.init), ArticleStage.repetitionDecides(shown)), uniquingKeysWith: { $1 })
             let done = Parallel.map(html, cost: { $0.0.source.count }) { page, outline -> (unwrapped: Set<ElementPattern>, removal: ChromeRemoval) in
                 guard let outline else { return ([], ChromeRemoval()) }
                 let removal = patterns.isEmpty ? ChromeRemoval() : removeChrome(patterns, page, outline)
@@ -28,7 +29,7 @@ enum ChromeStage {
                     }
                 }
                 let unwrapped = unwraps ? unwrapWrappers(page, outline, keepingSpentNodes) : []
-                if extracts { ArticleStage.apply(to: page, repetitionDecides: repetitionDecides) }
+                if extracts { ArticleStage.apply(to: page, repetitionDecides: decides[ObjectIdentifier(page)] ?? (shown.count >= ArticleStage.repetitionPages)) }
                 return (unwrapped, removal)
             }
             nameRemovedApart(done.map(\.removal), pages: html.map(\.0))

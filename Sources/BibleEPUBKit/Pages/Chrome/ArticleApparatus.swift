@@ -30,7 +30,7 @@ enum ArticleApparatus {
     /// Words that name share buttons.
     static let shareWords: Set<String> = ["share", "sharing", "sharedaddy", "addtoany", "sharethis", "social", "shares"]
     /// Words that name related posts.
-    static let relatedWords: Set<String> = ["related", "relatedposts", "yarpp"]
+    static let relatedWords: Set<String> = ["related", "relatedposts", "yarpp", "recirc", "popular", "mostpopular", "recommended"]
     /// Words that name a sign-up.
     static let signUpWords: Set<String> = ["subscribe", "subscription", "newsletter", "signup", "mailchimp"]
     /// Most words a share, post-navigation or sign-up block may hold.

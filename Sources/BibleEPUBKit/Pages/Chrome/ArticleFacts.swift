@@ -30,6 +30,14 @@ package struct ArticleFacts: Sendable, Equatable {
         return typed
     }
 
+    /// The web address `page` states as its own (`og:url`, the canonical link, `twitter:url`, Dublin Core's
+    /// identifier, the address it was saved from), nil when it states none: a page that does was saved from the web.
+    static func statedAddress(_ page: ParsedPage) -> String? {
+        let metadata = page.signals.metadata
+        return ["og:url", "twitter:url", "dc.identifier", "dcterms.identifier"].lazy.compactMap { metadata[$0].flatMap(webAddress) }.first
+            ?? page.signals.relations["canonical"].flatMap(webAddress) ?? savedAddress(page.source)
+    }
+
     /// schema.org types of an article.
     static let articleTypes = ["Article", "BlogPosting", "NewsArticle", "TechArticle", "ScholarlyArticle", "Report"]
 
@@ -42,8 +50,7 @@ package struct ArticleFacts: Sendable, Equatable {
         }
         var facts = ArticleFacts()
         facts.title = meta(["og:title", "twitter:title", "citation_title", "dc.title"])
-        facts.url = meta(["og:url"]).flatMap(webAddress) ?? page.signals.relations["canonical"].flatMap(webAddress)
-            ?? savedAddress(page.source)
+        facts.url = statedAddress(page)
         facts.site = meta(["og:site_name", "application-name"]) ?? facts.url.flatMap(host)
         let stated = page.signals.authors + [meta(["article:author", "citation_author", "dc.creator", "byl"])].compactMap { $0 }
         facts.authors = unique(stated.filter { webAddress($0) == nil })

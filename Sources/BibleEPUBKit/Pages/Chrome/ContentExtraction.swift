@@ -33,12 +33,13 @@ enum ContentExtraction {
     /// Finds the content of `body` and removes what is around it. For a web `article`, that is everything around it
     /// and the apparatus inside, and blocks are scored when the markup declares no content; for another page, only
     /// what declares itself chrome around the content (landmarks, skip links, named blocks of links).
-    /// Nil (and nothing changed) when no content is found or it is the whole body.
-    static func extract(from body: Element, article: Bool) -> Result? {
+    /// `statedTitles` (`og:title`, `<title>`) pick the title heading among several. Nil (and nothing changed) when no
+    /// content is found or it is the whole body.
+    static func extract(from body: Element, article: Bool, statedTitles: [String] = []) -> Result? {
         guard let (found, reason) = declaredContent(in: body) ?? (article ? scoredContent(in: body) : nil) else { return nil }
         var content = found
         guard content !== body else { return nil }
-        let title = articleTitle(in: body, outside: content)
+        let title = articleTitle(in: body, outside: content, statedTitles: statedTitles)
         if let title, let common = commonAncestor(title, content, in: body), common !== body, holdsLittleMore(common, than: content, title) {
             content = common
         }
@@ -71,12 +72,12 @@ enum ContentExtraction {
     }
 
     /// The block whose paragraphs hold the most prose (their text less their link text), when that is at least
-    /// half the page's prose in paragraphs: Readability's scoring, reduced to its main signal.
+    /// half the page's prose in paragraphs: Readability's scoring, reduced to its main signal (`paragraphProse`).
     private static func scoredContent(in body: Element) -> (Element, String)? {
         var best: (element: Element, score: Int)?, total = 0
         body.forEachDescendant { element in
             guard ["div", "section", "td", "body"].contains(element.name) || element === body else { return }
-            let score = element.childElements.filter { $0.name == "p" }.reduce(0) { $0 + prose(in: $1) }
+            let score = paragraphProse(of: element)
             if element.name != "body" { total += score }
             if score > 0, score > best?.score ?? 0 { best = (element, score) }
         }
@@ -84,19 +85,24 @@ enum ContentExtraction {
         return (best.element, "the block holding most of the page's paragraphs")
     }
 
-    /// The page's title heading outside the content: the first `h1` not in a site header, banner or navigation.
-    private static func articleTitle(in body: Element, outside content: Element) -> Element? {
+    /// The page's title heading outside the content: of the `h1`s not in a site header, banner or navigation, the
+    /// first whose words are a stated title's (`og:title`, `<title>`: not a logo's `h1` naming the site), else the first.
+    private static func articleTitle(in body: Element, outside content: Element, statedTitles: [String]) -> Element? {
         guard content.firstDescendant(named: "h1") == nil else { return nil }
-        var found: Element?
+        var found: [Element] = []
         func search(_ element: Element) {
-            for case .element(let child) in element.children where found == nil {
+            for case .element(let child) in element.children {
                 if child === content || ["header", "nav", "footer", "aside"].contains(child.name) { continue }
                 if let role = child[attribute: "role"]?.lowercased(), ["banner", "navigation", "contentinfo"].contains(role) { continue }
-                if child.name == "h1" { found = child } else { search(child) }
+                if child.name == "h1" { found.append(child) } else { search(child) }
             }
         }
         search(body)
-        return found
+        let stated = statedTitles.map(SourceText.collapseWhitespace).filter { !$0.isEmpty }
+        return found.first { heading in
+            let text = SourceText.collapseWhitespace(heading.textContent()).trimmingSpaces
+            return text.count >= 8 && stated.contains { $0.contains(text) }
+        } ?? found.first
     }
 
     /// Whether `common` adds little to `content` and `title`: at most 10% more text (a wrapper around both).
@@ -203,6 +209,25 @@ enum ContentExtraction {
     }
 
     /// Text of a paragraph less its link text.
+    /// The prose of `element`'s paragraphs: its `<p>` children, a child `<div>` with no block in it and at least a
+    /// line of prose (Readability reads one as a paragraph), and, when `<br>`s set paragraphs apart in it, the text
+    /// written in it directly, with its phrasing elements.
+    private static func paragraphProse(of element: Element) -> Int {
+        let setApartByBreaks = element.childElements.lazy.filter { $0.name == "br" }.count >= 2
+        return element.children.reduce(0) { score, node in
+            switch node {
+            case .text(let text) where setApartByBreaks: score + text.utf8.count { $0 > 0x20 }
+            case .element(let child) where child.name == "p":
+                score + prose(in: child)
+            case .element(let child) where setApartByBreaks && child.traits.contains(.phrasingOnly) && !child.traits.contains(.heading):
+                score + prose(in: child)
+            case .element(let child) where child.name == "div" && !child.descendants().contains { $0.traits.contains(.block) }:
+                score + (prose(in: child) >= 80 ? prose(in: child) : 0) // a paragraph, not a menu's or a card's line
+            default: score
+            }
+        }
+    }
+
     private static func prose(in paragraph: Element) -> Int {
         let links = paragraph.descendants().filter { $0.name == "a" }.reduce(0) { $0 + textSize($1) }
         return max(0, textSize(paragraph) - links)
