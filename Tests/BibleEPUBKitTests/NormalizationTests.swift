@@ -73,6 +73,9 @@ struct NormalizationTests {
         #expect(xhtml.contains(#"<span id="s"></span><div>d</div><em>a</em><ul><li>i</li></ul><em>b</em>"#))
         #expect(xhtml.contains(##"<h3 id="h">tu</h3><a href="#s"><div>k</div></a>"##))
         #expect(diagnostics.with("markup.block-in-phrasing").count == 3)
+        // An HTML 4 index's lists in <font> (written as <span>): the lists move out whole, never renamed to spans.
+        let (font, _) = try normalize("<FONT SIZE=2><DL><DT>alpha<DD>first</DL></FONT><TT><UL><LI>x</UL></TT>")
+        #expect(font.contains("<dl><dt>alpha</dt><dd>first</dd></dl><ul><li>x</li></ul>"))
     }
 
     @Test("figcaption and summary outside their parents, a button in a link: the schema pass renames them, keeping the text")

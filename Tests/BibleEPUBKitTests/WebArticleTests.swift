@@ -120,6 +120,10 @@ struct WebArticleTests {
         let popular = Element("div", attributes: [Attribute("class", "recirc-most-popular-wrapper")],
                               children: [.element(Element("ul", children: ["A story", "Another story"].map(card)))])
         #expect(ArticleApparatus.kind(of: popular) == .related, "a news site's most-popular list (recirculation)")
+        let label = Element("div", attributes: [Attribute("class", "ad-feedback-link__label")], children: [.text("Video Ad Feedback")])
+        #expect(ArticleApparatus.kind(of: label) == .advertisement)
+        let heading = Element("div", attributes: [Attribute("class", "header")], children: [.text("Ad hoc networks")])
+        #expect(ArticleApparatus.kind(of: heading) == nil, "a word of the text is no name")
     }
 
     @Test("facts: the saved address, dates, hosts")

@@ -1,5 +1,5 @@
 /// What sites add inside an article that is not the article: comment sections and their forms, share buttons,
-/// related-post lists, links to the previous and next post, newsletter sign-ups and skip links. Each is named by the
+/// related-post lists, links to the previous and next post, newsletter sign-ups, advertisements and skip links. Each is named by the
 /// words of its `class` and `id` (as WordPress, Jetpack, Disqus, AddToAny and most themes write them) or its landmark,
 /// and bounded by size, so an article about comments or sharing keeps its text.
 enum ArticleApparatus {
@@ -17,6 +17,8 @@ enum ArticleApparatus {
         case postNavigation = "post navigation"
         /// A newsletter or subscription sign-up.
         case signUp = "sign-up forms"
+        /// An advertisement's slot or its label ("Advertisement", "Video Ad Feedback").
+        case advertisement = "advertisements"
         /// A skip link ("Skip to content").
         case skipLink = "skip links"
 
@@ -33,6 +35,9 @@ enum ArticleApparatus {
     static let relatedWords: Set<String> = ["related", "relatedposts", "yarpp", "recirc", "popular", "mostpopular", "recommended"]
     /// Words that name a sign-up.
     static let signUpWords: Set<String> = ["subscribe", "subscription", "newsletter", "signup", "mailchimp"]
+    /// Words that name an advertisement's slot (`ad-slot`, `ad-feedback-link`, `adsbygoogle`): Readability's
+    /// unlikely candidates name them so.
+    static let advertisementWords: Set<String> = ["ad", "ads", "adsbygoogle", "advert", "advertisement", "advertising", "adslot", "sponsored"]
     /// Most words a share, post-navigation or sign-up block may hold.
     static let smallBlockWords = 80
     /// Most words a related-posts block may hold.
@@ -64,6 +69,7 @@ enum ArticleApparatus {
         if !words.isDisjoint(with: relatedWords), size <= relatedBlockWords, isMostlyLinks(element) { return .related }
         if isPostNavigation(element, words), size <= smallBlockWords { return .postNavigation }
         if !words.isDisjoint(with: signUpWords), size <= smallBlockWords, holdsForm(element) { return .signUp }
+        if !words.isDisjoint(with: advertisementWords), size <= smallBlockWords, element.firstDescendant(named: "h1") == nil { return .advertisement }
         return nil
     }
 

@@ -8,9 +8,12 @@ enum PhrasingRepair {
     /// Blocks never unwrapped: their children only make sense inside them.
     private static let structured: Set<String> = ["dl", "ol", "ul", "menu", "table", "hr"]
 
-    /// `element` repaired: nil when it holds no block, else the nodes that replace it in its parent.
+    /// `element` repaired: nil when it holds no block, else the nodes that replace it in its parent. An obsolete
+    /// element written later as a phrasing one (`<font>` as `<span>`, `<tt>` as `<code>`) is one already: left
+    /// whole, the schema pass would rename the blocks in it (a `<dl>` and its terms to `<span>`s run together).
     static func repair(_ element: Element, file: String, diagnostics: inout [Diagnostic]) -> [Node]? {
-        guard element.traits.contains(.phrasingOnly), element.children.contains(where: StructureRepair.isBlock) else { return nil }
+        guard element.traits.contains(.phrasingOnly) || HTMLVocabulary.obsoleteReplacements[element.name].map(ElementGroups.phrasingOnly.contains) == true,
+              element.children.contains(where: StructureRepair.isBlock) else { return nil }
         diagnostics.append(Diagnostic(
             id: .markupBlockInPhrasing, severity: .info, file: file, line: element.line,
             message: "a block element inside <\(element.name)>, which XHTML allows only text and inline elements in, was "
