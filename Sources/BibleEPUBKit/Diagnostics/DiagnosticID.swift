@@ -87,6 +87,7 @@ public enum DiagnosticID: String, CaseIterable, Sendable, Codable, Comparable, C
     case orderSearchPage = "order.search-page"
     case orderStubPages = "order.stub-pages"
     case orderSourceListings = "order.source-listings"
+    case orderJavadocApparatus = "order.javadoc-apparatus"
     case orderFrameNavigation = "order.frame-navigation"
     case orderLanguageVersions = "order.language-versions"
     case vaultIgnoredPages = "vault.ignored-pages"

@@ -29,10 +29,11 @@ enum OrderInference {
         let errorPages = ErrorPages.find(among: kept, analysis: analysis), searchPages = SearchPages.find(among: kept, analysis: analysis)
         let sidebarPages = SidebarFramePages.find(among: kept, analysis: analysis)
         let listings = SourceListings.find(among: kept, analysis: analysis)
+        let javadoc = JavadocApparatus.find(among: kept, analysis: analysis)
         let frameset = FramesetPages.find(rootIndex: rootIndexPage(kept), among: kept, analysis: analysis)
         let stubs = StubPages.find(among: kept, analysis: analysis)
         let leftOut = Set(errorPages + searchPages + sidebarPages + listings.map(\.page) + (frameset.map { $0.navigation + $0.redirected } ?? [])
-                          + (stubs?.pages ?? []))
+                          + (stubs?.pages ?? []) + javadoc.linked.map(\.page) + javadoc.unlinked)
         let candidates = leftOut.isEmpty ? kept : kept.filter { !leftOut.contains($0) }
         let rootIndex = rootIndexPage(candidates)
         var (order, findings) = frameset.map { framesetOrder($0, Sources(
@@ -48,7 +49,8 @@ enum OrderInference {
             + sidebarPages.map { SidebarFramePages.finding($0, analysis: analysis) }
         for page in searchPages { order.leftOut[page] = SearchPages.reason }
         for page in sidebarPages { order.leftOut[page] = SidebarFramePages.reason }
-        order.nonLinear = listings
+        order.nonLinear = listings + javadoc.linked
+        for page in javadoc.unlinked { (order.leftOut[page], order.leftOutBy[page]) = (JavadocApparatus.reason, .orderJavadocApparatus) }
         for page in frameset?.navigation ?? [] { order.leftOut[page] = FramesetPages.reason }
         for page in frameset?.redirected ?? [] { order.redirects[page] = RedirectTarget(page: frameset!.contents, fragment: nil) }
         order.leftOutBy.merge(leftOutBy(redirecting: redirecting, copies: copies.map(\.page), errorPages: errorPages, searchPages: searchPages,
@@ -57,9 +59,11 @@ enum OrderInference {
         for page in stubs?.pages ?? [] {
             if let target = stubs!.targets[page] { order.redirects[page] = RedirectTarget(page: target, fragment: nil) } else { order.leftOut[page] = StubPages.reason }
         }
-        let languageFindings = (languages.map { [LanguageVersions.finding($0)] } ?? []) + (frameset.map { [$0.finding()] } ?? [])
-            + (listings.isEmpty ? [] : [SourceListings.finding(listings)]) + (stubs.map { [StubPages.finding($0, analysis: analysis)] } ?? [])
-        return (order, redirectFindings + copies.map(copyFinding) + leftOutFindings + languageFindings + findings)
+        var groupFindings: [Diagnostic] = (languages.map { [LanguageVersions.finding($0)] } ?? []) + (frameset.map { [$0.finding()] } ?? [])
+        if !listings.isEmpty { groupFindings.append(SourceListings.finding(listings)) }
+        if !javadoc.isEmpty { groupFindings.append(JavadocApparatus.finding(javadoc)) }
+        if let stubs { groupFindings.append(StubPages.finding(stubs, analysis: analysis)) }
+        return (order, redirectFindings + copies.map(copyFinding) + leftOutFindings + groupFindings + findings)
     }
 
     /// Why each page `resolve` left out is not in the book, by the finding that says so.

@@ -1,0 +1,53 @@
+/// javadoc's apparatus pages: "Uses of Class …" under `class-use/` and "Uses of Package …" (`package-use.html`), which
+/// `-use` writes for every class and package, and "How This API Document Is Organized" (`help-doc.html`), which
+/// explains the web pages' navigation bar. Its navigation bar links them ("Use", "Help"), and that bar is chrome: in a
+/// book they are hundreds of chapters no reader asked for (173 of junit4's 541 pages). One a page of the book still
+/// links is kept outside the reading order (`linear="no"`), so the link works; the rest are left out. One finding.
+enum JavadocApparatus {
+    /// The pages found: those a page of the book links, and the others.
+    struct Found {
+        /// Kept outside the reading order, with the pages linking each.
+        var linked: [NonLinearPage] = []
+        /// Left out of the book.
+        var unlinked: [String] = []
+        /// Whether none was found.
+        var isEmpty: Bool { linked.isEmpty && unlinked.isEmpty }
+    }
+
+    /// Why a page is left out (`ReadingOrder.leftOut`).
+    static let reason = "a javadoc cross-reference or help page, left out of the book"
+
+    /// Whether `path` is one of javadoc's apparatus pages by the file layout javadoc documents.
+    static func isApparatus(_ path: String) -> Bool {
+        let components = VaultPath.components(of: path)
+        guard let name = components.last?.lowercased() else { return false }
+        return name == "package-use.html" || name == "help-doc.html" || components.dropLast().contains("class-use")
+    }
+
+    /// The apparatus pages among `paths`, split by whether another page of `paths` (not apparatus) links them.
+    static func find(among paths: [String], analysis: VaultAnalysis) -> Found {
+        let apparatus = Set(paths.filter(isApparatus))
+        guard !apparatus.isEmpty else { return Found() }
+        var linkedFrom: [String: Set<String>] = [:]
+        for path in paths where !apparatus.contains(path) {
+            analysis.pages[path]?.body?.forEachDescendant { element in
+                guard element.name == "a", let href = element[attribute: "href"],
+                      case .local(let target, _) = analysis.resolver.resolve(href, from: path), apparatus.contains(target) else { return }
+                linkedFrom[target, default: []].insert(path)
+            }
+        }
+        var found = Found()
+        for page in paths where apparatus.contains(page) {
+            if let from = linkedFrom[page] { found.linked.append(NonLinearPage(page: page, linkedFrom: from)) } else { found.unlinked.append(page) }
+        }
+        return found
+    }
+
+    /// The one finding about the pages found.
+    static func finding(_ found: Found) -> Diagnostic {
+        Diagnostic(id: .orderJavadocApparatus, severity: .info, file: (found.unlinked.first ?? found.linked[0].page),
+                   message: "\(found.unlinked.count + found.linked.count) javadoc cross-reference and help pages (class-use/, package-use.html, help-doc.html) are no chapters: "
+                       + "\(found.unlinked.count) left out (only the web pages' navigation bar linked them), \(found.linked.count) kept outside the reading order for the pages that link them",
+                   hint: "list them under spine: in book.yaml to read them as chapters")
+    }
+}
