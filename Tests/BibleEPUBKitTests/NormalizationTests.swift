@@ -78,6 +78,19 @@ struct NormalizationTests {
         #expect(font.contains("<dl><dt>alpha</dt><dd>first</dd></dl><ul><li>x</li></ul>"))
     }
 
+    @Test("an item holding the next item of its list (an unclosed <b>, <font> or <a name> before it) is closed where it starts",
+          arguments: [
+              ("<DL><DT><B>alpha<DD>one</DL><DL><DT><FONT SIZE=2>beta<DD>two</DL>", "<dl><dt><b>alpha</b></dt><dd>one</dd></dl><dl><dt><span>beta</span></dt><dd>two</dd></dl>"),
+              ("<DL><DT><A NAME='x'>alpha<DD>one<DL><DT>sub<DD>in</DL></DL>", #"<dl><dt><a id="x">alpha</a></dt><dd>one<dl><dt>sub</dt><dd>in</dd></dl></dd></dl>"#),
+              ("<OL><LI><B>alpha<LI>beta<LI>gamma</OL>", "<ol><li><b>alpha</b></li><li>beta</li><li>gamma</li></ol>"),
+          ])
+    func listItemClosed(source: String, expected: String) throws {
+        let (xhtml, diagnostics) = try normalize(source)
+        #expect(xhtml.contains(expected), "the lists keep the source's count and depth")
+        #expect(diagnostics.with("markup.implied-list").isEmpty)
+        #expect(!diagnostics.with("markup.list-item-closed").isEmpty)
+    }
+
     @Test("figcaption and summary outside their parents, a button in a link: the schema pass renames them, keeping the text")
     func misplacedElements() throws {
         let (xhtml, diagnostics) = try normalize("""

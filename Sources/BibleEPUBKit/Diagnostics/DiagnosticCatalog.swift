@@ -72,6 +72,7 @@ extension DiagnosticID {
         case .markupFrontMatter: (.info, "Site generator front matter read as the page's metadata, not shown")
         case .markupIdrefMissing: (.info, "Attribute naming ids the page does not have (those ids dropped)")
         case .markupImpliedList: (.info, "List items outside a list, wrapped in one")
+        case .markupListItemClosed: (.info, "A list item holding the next item of its list (an unclosed <b> around a <dd>), closed where that item starts, as HTML5 parsers do")
         case .markupImpliedTableRow: (.info, "Table cells outside a row, wrapped in one")
         case .markupInvalidAttribute: (.warning, "Attribute whose name is not a valid XML name (dropped)")
         case .markupObsoleteAttribute: (.info, "Obsolete presentational attribute (removed or turned into CSS)")

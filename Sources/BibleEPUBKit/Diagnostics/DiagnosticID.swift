@@ -65,6 +65,7 @@ public enum DiagnosticID: String, CaseIterable, Sendable, Codable, Comparable, C
     case markupFrontMatter = "markup.front-matter"
     case markupIdrefMissing = "markup.idref-missing"
     case markupImpliedList = "markup.implied-list"
+    case markupListItemClosed = "markup.list-item-closed"
     case markupImpliedTableRow = "markup.implied-table-row"
     case markupInvalidAttribute = "markup.invalid-attribute"
     case markupObsoleteAttribute = "markup.obsolete-attribute"

@@ -53,6 +53,7 @@ enum ContentModelRepair {
     /// `li` outside `ul`/`ol`/`menu` and `dt`/`dd` outside `dl` (or a `div` in one) are wrapped in the list
     /// they belong to. A `div` child's terms are handled here, one level up, where it is known whether it sits in a `dl`.
     private static func repairListItems(of parent: Element, file: String) -> [Diagnostic] {
+        guard !PhrasingRepair.movesListItems(out: parent) else { return [] } // its list items move up out of it
         var hasItem = false, hasTerm = false, divisionsWithTerms: [Element] = []
         for case .element(let child) in parent.children {
             let traits = child.traits

@@ -12,8 +12,7 @@ enum PhrasingRepair {
     /// element written later as a phrasing one (`<font>` as `<span>`, `<tt>` as `<code>`) is one already: left
     /// whole, the schema pass would rename the blocks in it (a `<dl>` and its terms to `<span>`s run together).
     static func repair(_ element: Element, file: String, diagnostics: inout [Diagnostic]) -> [Node]? {
-        guard element.traits.contains(.phrasingOnly) || HTMLVocabulary.obsoleteReplacements[element.name].map(ElementGroups.phrasingOnly.contains) == true,
-              element.children.contains(where: StructureRepair.isBlock) else { return nil }
+        guard isRepaired(element) || element.name == "a", element.children.contains(where: { movesOut($0, of: element) }) else { return nil }
         diagnostics.append(Diagnostic(
             id: .markupBlockInPhrasing, severity: .info, file: file, line: element.line,
             message: "a block element inside <\(element.name)>, which XHTML allows only text and inline elements in, was "
@@ -23,9 +22,29 @@ enum PhrasingRepair {
             element.children = Element.unwrapping(element.children, where: { block in
                 block.traits.contains(.block) && !structured.contains(block.name) && block[attribute: "id"] == nil
             })
-            if !element.children.contains(where: StructureRepair.isBlock) { return [.element(element)] }
+            if !element.children.contains(where: { movesOut($0, of: element) }) { return [.element(element)] }
         }
         return split(element)
+    }
+
+    /// Whether `element` is one this repair applies to: phrasing-only, or an obsolete element written as one.
+    private static func isRepaired(_ element: Element) -> Bool {
+        element.traits.contains(.phrasingOnly) || HTMLVocabulary.obsoleteReplacements[element.name].map(ElementGroups.phrasingOnly.contains) == true
+    }
+
+    /// Whether the list items in `element` move out of it with its blocks (`<dt><b>term<dd>…`, the `<dd>` left in the
+    /// `<b>`, or in an `<a name>` never closed): up where `ListItemRepair` or the list they belong to takes them, not
+    /// wrapped in a list of their own here. A link may hold blocks, but never an item of a list around it.
+    static func movesListItems(out element: Element) -> Bool {
+        (isRepaired(element) && !unwrapping.contains(element.name)) || element.name == "a"
+    }
+
+    /// Whether `node` moves out of `element`: a block (not out of a link, which may hold one), or a list item where
+    /// ``movesListItems(out:)``.
+    private static func movesOut(_ node: Node, of element: Element) -> Bool {
+        guard case .element(let child) = node else { return false }
+        if child.traits.contains(.block) { return element.name != "a" }
+        return (child.traits.contains(.listItem) || child.traits.contains(.term)) && movesListItems(out: element)
     }
 
     /// `element` split around its block children; inline runs become copies of it, the first run the element itself
@@ -44,7 +63,7 @@ enum PhrasingRepair {
             inline = []
         }
         for child in children {
-            if StructureRepair.isBlock(child) {
+            if movesOut(child, of: element) {
                 flush()
                 result.append(child)
             } else {

@@ -7,10 +7,16 @@ package enum StructureRepair {
             // Every repair but the void-element one is about child elements: most elements have none.
             let hasChildElements = element.children.contains { if case .element = $0 { true } else { false } }
             if hasChildElements {
+                let items = ListItemRepair.split(element)
+                if items != nil {
+                    diagnostics.append(Diagnostic(id: .markupListItemClosed, severity: .info, file: file, line: element.line,
+                                                  message: "a <\(element.name)> held the next item of its list: closed where that item starts, as HTML5 parsers do"))
+                }
                 // Each usually finds nothing: appending (or concatenating) empty lists for every element cost more than the checks.
                 let contentModel = ContentModelRepair.repairChildren(of: element, file: file)
                 if !contentModel.isEmpty { diagnostics += contentModel }
                 if let replacement = PhrasingRepair.repair(element, file: file, diagnostics: &diagnostics) { return replacement }
+                if let items { return items }
             }
             if element.traits.contains(.void), !element.children.isEmpty {
                 let swallowed = element.children
