@@ -91,6 +91,16 @@ struct NormalizationTests {
         #expect(!diagnostics.with("markup.list-item-closed").isEmpty)
     }
 
+    @Test("an end tag libxml2 drops past an open <div> closes as in HTML5: an index's lists stay siblings, not 148 deep")
+    func droppedEndTags() throws {
+        let (xhtml, _) = try normalize(String(repeating: "<DL><DT>term<DD><DIV>text</DL>", count: 3) + "<DL><DT><DIV>t<DD>d</DL><P>after</P>")
+        let list = "<dl><dt>term</dt><dd><div>text</div></dd></dl>"
+        #expect(xhtml.contains(list + list + list + "<dl><dt><div>t</div></dt><dd>d</dd></dl><p>after</p>"))
+        // Inside a table cell HTML5 does not close across the cell either: the list stays in it, as written.
+        let (table, _) = try normalize("<TABLE><TR><TD><DL><DD><DIV>x</TD></TR></TABLE><P>y</P>")
+        #expect(table.contains("<td><dl>") && table.contains("</table><p>y</p>"))
+    }
+
     @Test("figcaption and summary outside their parents, a button in a link: the schema pass renames them, keeping the text")
     func misplacedElements() throws {
         let (xhtml, diagnostics) = try normalize("""

@@ -31,6 +31,7 @@ struct ParserEquivalenceTests {
         ("deep nesting after html", "<html><body>a</body></html>" + String(repeating: "<b>", count: 260) + "z"),
         ("latin-1 declared", "<meta charset=\"iso-8859-1\"><p>caf\u{E9}</p>"),
         ("long text", "<pre>" + String(repeating: "line of text & more\n", count: 3000) + "</pre>"),
+        ("end tags libxml2 drops past a div", "<dl><dt>a<dd><div>x</dl><dl><dt>b<dd><div>y</dl><p>after</p><table><tr><td><dl><dd><div>z</dl>w</table>"),
     ] + liftingQuirks
 
     /// Style and script blocks long enough for `RawTextLifting`, in the places it must get right or give up on.

@@ -114,6 +114,7 @@ package enum LibXML2 {
             for node in nodes { unwrapping.formUnion([node] + structuralChildren(of: node)) }
         }
         result.root = convertRoot(of: doc, flattened: &result.flattenedAtLines, unwrapping: unwrapping)
+        if collector.droppedCloses > 0 { IgnoredEndTags.relocate(in: result.root) }
         result.messages = collector.messages.filter { $0.code != 1207 } // XPath noise
         return result
     }
@@ -311,12 +312,18 @@ package enum LibXML2 {
 /// Routes libxml2's per-thread structured errors into an array while a closure runs.
 private final class MessageCollector {
     var messages: [ParserMessage] = []
+    /// End tags dropped where HTML5 obeys them, each marked in libxml2's own tree (`IgnoredEndTags`).
+    var droppedCloses = 0
 
     func collecting<T>(_ body: () -> T) -> T {
         let context = Unmanaged.passUnretained(self).toOpaque()
         xmlSetStructuredErrorFunc(context) { context, error in
             guard let context, let error, error.pointee.code != 801 else { return } // unknown HTML5 tags: noise, dropped early
             let collector = Unmanaged<MessageCollector>.fromOpaque(context).takeUnretainedValue()
+            if Int(error.pointee.code) == Int(XML_ERR_TAG_NAME_MISMATCH.rawValue), let parser = error.pointee.ctxt,
+               IgnoredEndTags.mark(parser.assumingMemoryBound(to: xmlParserCtxt.self), endTag: error.pointee.str1) {
+                collector.droppedCloses += 1
+            }
             let text = error.pointee.message.map { String(cString: $0) } ?? ""
             collector.messages.append(ParserMessage(
                 line: Int(error.pointee.line), column: Int(error.pointee.int2), code: Int(error.pointee.code),

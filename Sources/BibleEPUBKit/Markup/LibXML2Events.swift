@@ -17,14 +17,16 @@ extension LibXML2 {
             }
         }
         if let document { xmlFreeDoc(document) } // none is built; freed should libxml2 ever make one
-        return (builder.finish(), builder.flattened, builder.rawTextElements, builder.textBytes, builder.anchorRelations,
+        let root = builder.finish()
+        if builder.droppedCloses > 0 { IgnoredEndTags.relocate(in: root) }
+        return (root, builder.flattened, builder.rawTextElements, builder.textBytes, builder.anchorRelations,
                 builder.topHeadings, builder.outsideHead)
     }
 }
 
 /// Builds the page tree from parser events, reproducing how libxml2's own tree builder (SAX2.c) places nodes.
 /// Its stored properties are `@exclusivity(unchecked)` (see `Element`).
-private final class EventTreeBuilder {
+final class EventTreeBuilder {
     /// An open element: where its children go (itself, or its parent when flattened) and its depth in the tree.
     private struct Open {
         let container: Element
@@ -56,6 +58,8 @@ private final class EventTreeBuilder {
     @exclusivity(unchecked) private(set) var textBytes = 0
     /// The first `href` of each page-turning relation (`next`, `prev`) an `<a rel>` names (`LinkRelations`).
     @exclusivity(unchecked) private(set) var anchorRelations: [String: String] = [:]
+    /// How many end tags libxml2 dropped that HTML5 obeys (each left a marker for `IgnoredEndTags.relocate`).
+    @exclusivity(unchecked) private(set) var droppedCloses = 0
     /// How many `h1` elements the page has.
     @exclusivity(unchecked) private(set) var topHeadings = 0
     /// Which of the element names stages look for the page has outside `head`.
@@ -155,6 +159,16 @@ private final class EventTreeBuilder {
     private static func with(_ context: UnsafeMutableRawPointer?, _ body: (EventTreeBuilder, htmlParserCtxtPtr) -> Void) {
         let parser = context!.assumingMemoryBound(to: xmlParserCtxt.self)
         Unmanaged<EventTreeBuilder>.fromOpaque(parser.pointee._private)._withUnsafeGuaranteedRef { body($0, parser) }
+    }
+
+    /// Leaves a marker comment (`text`) where the parser behind `context` stands.
+    static func mark(_ context: xmlParserCtxtPtr, _ text: String) {
+        with(UnsafeMutableRawPointer(context)) { builder, _ in
+            guard let container = builder.open.last?.container else { return }
+            builder.flushText()
+            builder.append(.comment(text), to: container)
+            builder.droppedCloses += 1
+        }
     }
 
     /// The callbacks; everything not set (entities, DTD details, locator) is ignored, as the tree conversion ignores it.

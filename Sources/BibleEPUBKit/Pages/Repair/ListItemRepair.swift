@@ -13,11 +13,16 @@ enum ListItemRepair {
         }
     }
 
+    /// Elements an HTML5 parser looks through for the item a new one closes (`<dt><div>term<dd>…`).
+    private static let transparentBlocks: Set<String> = ["div", "p", "address"]
+
     /// `item` and the items that start inside it, as siblings (nil when none starts inside it); `item` keeps what
     /// comes before the first of them.
     static func split(_ item: Element) -> [Node]? {
         let names = itemNames(after: item)
-        guard !names.isEmpty, let first = item.children.firstIndex(where: { isItem($0, names) }) else { return nil }
+        guard !names.isEmpty else { return nil }
+        openBlocks(in: item, names)
+        guard let first = item.children.firstIndex(where: { isItem($0, names) }) else { return nil }
         var result: [Node] = [.element(item)], current = item
         for node in item.children[first...] {
             if case .element(let next) = node, names.contains(next.name) {
@@ -29,6 +34,19 @@ enum ListItemRepair {
         }
         item.children = Array(item.children[..<first])
         return result
+    }
+
+    /// A `div`, `p` or `address` child of `item` holding an item of its list is cut where that item starts: it keeps
+    /// what comes before, and the item with what follows it comes after it, in `item`.
+    private static func openBlocks(in item: Element, _ names: Set<String>) {
+        guard let at = item.children.firstIndex(where: { node in
+            guard case .element(let block) = node, transparentBlocks.contains(block.name) else { return false }
+            return block.children.contains { isItem($0, names) }
+        }), case .element(let block) = item.children[at] else { return }
+        let cut = block.children.firstIndex { isItem($0, names) }!
+        let rest = Array(block.children[cut...])
+        block.children.removeSubrange(cut...)
+        item.children.insert(contentsOf: rest, at: at + 1)
     }
 
     private static func isItem(_ node: Node, _ names: Set<String>) -> Bool {
