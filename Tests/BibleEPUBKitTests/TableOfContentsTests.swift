@@ -17,6 +17,16 @@ struct TableOfContentsTests {
         #expect(toc.flattened().compactMap(\.entry.page) == order)
     }
 
+    @Test("a page named like the folder its next pages are in (Sphinx's install.html before install/) holds them")
+    func pageBesideFolder() {
+        let order = ["index.html", "install.html", "install/windows.html", "install/linux.html", "usage.html", "api/a.html"]
+        let toc = TableOfContents.build(order: order) { VaultPath.stem(of: $0) }
+        #expect(toc.entries.map(\.label) == ["index", "install", "usage", "Api"])
+        #expect(toc.entries[1].children.map(\.page) == ["install/windows.html", "install/linux.html"])
+        #expect(toc.entries[3].page == nil, "a folder with no page named like it stays a group")
+        #expect(toc.flattened().compactMap(\.entry.page) == order)
+    }
+
     @Test("folder names are prettified")
     func prettify() {
         #expect(VaultPath.prettify("Part-II-The-Swift-Language") == "Part II: The Swift Language")

@@ -44,6 +44,11 @@ public struct TableOfContents: Sendable, Equatable {
             // Each of `folders` is a prefix of the next and the stack's top is one of them (or the root): comparing
             // byte counts orders them as comparing character counts would.
             for folder in folders where folder.utf8.count > stack.last!.folder.utf8.count {
+                if let page = pageNamedLike(folder, endingChildrenOf: stack.last!) { // Sphinx's `install.html` beside `install/`
+                    page.folder = folder
+                    stack.append(page)
+                    continue
+                }
                 let node = Builder(folder: folder, label: VaultPath.prettify(VaultPath.fileName(of: folder)))
                 stack.last!.children.append(node)
                 stack.append(node)
@@ -57,6 +62,15 @@ public struct TableOfContents: Sendable, Equatable {
             }
         }
         return TableOfContents(entries: root.children.map { $0.entry() })
+    }
+
+    /// The last entry of `parent` when it is a page named like `folder` in the folder around it, with no entries of its
+    /// own (`install.html` just before `install/`'s pages): the folder's pages become its entries, not a group beside it.
+    private static func pageNamedLike(_ folder: String, endingChildrenOf parent: Builder) -> Builder? {
+        guard let last = parent.children.last, let page = last.page, last.children.isEmpty, last.folder == parent.folder,
+              VaultPath.directory(of: page) == VaultPath.directory(of: folder),
+              VaultPath.stem(of: page).lowercased() == VaultPath.fileName(of: folder).lowercased() else { return nil }
+        return last
     }
 
     /// Builds the tree from pages and their outline depths (a `contents` hierarchy); `label` gives each page's label.
@@ -99,7 +113,7 @@ public struct TableOfContents: Sendable, Equatable {
     }
 
     private final class Builder {
-        let folder: String
+        var folder: String
         var label: String
         var page: String?
         var children: [Builder] = []
