@@ -1,4 +1,9 @@
 import CLibXML2
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// End tags libxml2's HTML 4 parser ignores and an HTML5 parser obeys. `</dl>` with a `<div>` left open inside the
 /// list: libxml2 closes an element only through elements of no higher "end priority" (its `htmlEndPriority` table:
@@ -8,6 +13,9 @@ import CLibXML2
 /// drops such an end tag, the builder leaves a marker at that point; `relocate` then moves what the parser put
 /// after the marker to after the element the end tag names, as an HTML5 parser would have placed it.
 enum IgnoredEndTags {
+    /// Most markers a page gets (an index of 148 lists needs 148): past them libxml2's placement stands, so a page of
+    /// a million stray end tags costs no more than ten thousand.
+    static let markLimit = 10_000
     /// The comment text of a marker, then the end tag's name.
     static let markerPrefix = "\u{1}bible-epub dropped end tag:"
     /// libxml2's end priorities other than the default 100 (HTMLparser.c, `htmlEndPriority`).
@@ -27,13 +35,29 @@ enum IgnoredEndTags {
         return above.contains { (endPriority[$0] ?? 100) > priority } && !above.contains(where: scopeBoundaries.contains)
     }
 
+    /// `isDroppedClose` read off the parser `context`'s open elements; only the names above the end tag's element are
+    /// decoded (a page of stray end tags raises one error each: none may cost a decoding of the whole stack).
+    static func isDroppedClose(_ endTag: UnsafePointer<CChar>, in context: xmlParserCtxtPtr) -> Bool {
+        guard let table = context.pointee.nameTab else { return false }
+        var above: [String] = []
+        for position in stride(from: Int(context.pointee.nameNr) - 1, through: 0, by: -1) {
+            guard let open = table[position] else { continue }
+            if strcmp(UnsafeRawPointer(open).assumingMemoryBound(to: CChar.self), endTag) == 0 {
+                return isDroppedClose(String(cString: endTag), open: [String(cString: endTag)] + above.reversed())
+            }
+            above.append(String(cString: open))
+            if above.count > 64 { return false } // left as libxml2 placed it: no page needs more, none may cost more
+        }
+        return false
+    }
+
     /// Marks where the HTML parser behind `context` dropped the end tag `endTag`, if HTML5 obeys it: in the builder's
-    /// tree when the event builder parses (the context's `_private`), else in libxml2's own tree. True when marked.
-    static func mark(_ context: xmlParserCtxtPtr, endTag: UnsafePointer<CChar>?) -> Bool {
-        guard context.pointee.html != 0, let endTag else { return false }
-        let name = String(cString: endTag)
-        guard isDroppedClose(name, open: openNames(context)) else { return false }
-        let text = markerPrefix + name
+    /// tree when the event builder parses (the context's `_private`), else in libxml2's own tree; `marked` markers are
+    /// there already. True when marked.
+    static func mark(_ context: xmlParserCtxtPtr, endTag: UnsafePointer<CChar>?, marked: Int) -> Bool {
+        guard context.pointee.html != 0, marked < markLimit, let endTag else { return false }
+        guard isDroppedClose(endTag, in: context) else { return false }
+        let text = markerPrefix + String(cString: endTag)
         if context.pointee._private != nil {
             EventTreeBuilder.mark(context, text)
         } else {
@@ -43,42 +67,50 @@ enum IgnoredEndTags {
         return true
     }
 
-    /// The open element names of the parser `context`, outermost first.
-    static func openNames(_ context: xmlParserCtxtPtr) -> [String] {
-        guard let table = context.pointee.nameTab else { return [] }
-        return (0..<Int(context.pointee.nameNr)).compactMap { table[$0].map { String(cString: $0) } }
-    }
-
-    /// Moves, for each marker in `root`, what follows it up to the element its end tag names to after that element.
+    /// Moves, for each marker in `root`, what follows it up to the element its end tag names to after that element;
+    /// one pass in document order (what a relocation moves lies ahead of it, so the walk goes on from there). A node
+    /// moves only upward, so each moves at most once per level: no page can make this quadratic in its markers.
     static func relocate(in root: Element) {
-        while let path = firstMarker(in: root) { close(path) }
-    }
-
-    /// The path from `root` to the element holding the first marker, and the marker's position in it.
-    private static func firstMarker(in root: Element) -> (path: [Element], index: Int)? {
-        for (index, node) in root.children.enumerated() {
-            if case .comment(let text) = node, text.hasPrefix(markerPrefix) { return ([root], index) }
-            if case .element(let child) = node, let found = firstMarker(in: child) { return ([root] + found.path, found.index) }
+        // The open path and, per element on it, the index of the child being visited.
+        var path: [Element] = [root], positions: [Int] = [0]
+        while let element = path.last {
+            let index = positions[positions.count - 1]
+            guard index < element.children.count else {
+                path.removeLast()
+                positions.removeLast()
+                if !positions.isEmpty { positions[positions.count - 1] += 1 }
+                continue
+            }
+            switch element.children[index] {
+            case .comment(let text) where text.hasPrefix(markerPrefix):
+                let name = String(text.dropFirst(markerPrefix.count))
+                guard let target = path.lastIndex(where: { $0.name == name }), target > 0 else {
+                    element.children[index] = .text("") // nothing to close: the marker goes, in place
+                    continue
+                }
+                close(at: target, path: path, positions: positions)
+                path.removeSubrange(target...)
+                positions.removeSubrange(target...)
+                positions[positions.count - 1] += 1 // on from the first node moved
+            case .element(let child):
+                path.append(child)
+                positions.append(0)
+            default:
+                positions[positions.count - 1] += 1
+            }
         }
-        return nil
     }
 
-    private static func close(_ found: (path: [Element], index: Int)) {
-        let (path, index) = found
-        let holder = path[path.count - 1]
-        guard case .comment(let text) = holder.children[index] else { return }
-        let name = String(text.dropFirst(markerPrefix.count))
-        var moved = Array(holder.children[(index + 1)...])
-        holder.children.removeSubrange(index...)
-        guard let target = path.lastIndex(where: { $0.name == name }), target > 0 else { holder.children += moved; return }
-        for level in stride(from: path.count - 2, through: target, by: -1) {
-            let parent = path[level], child = path[level + 1]
-            guard let at = parent.children.firstIndex(where: { if case .element(let e) = $0 { e === child } else { false } }) else { continue }
+    /// Closes `path[target]` at the marker the innermost element of `path` holds at its position: what follows the
+    /// marker there, and what follows each element of the path up to the target in its parent, goes after the target.
+    private static func close(at target: Int, path: [Element], positions: [Int]) {
+        var moved: [Node] = []
+        for level in stride(from: path.count - 1, through: target, by: -1) {
+            let parent = path[level], at = positions[level]
             moved += parent.children[(at + 1)...]
-            parent.children.removeSubrange((at + 1)...)
+            // The marker (innermost level) goes with what follows it; on other levels the path's child stays.
+            parent.children.removeSubrange((level == path.count - 1 ? at : at + 1)...)
         }
-        let outer = path[target - 1], closed = path[target]
-        let at = outer.children.firstIndex { if case .element(let e) = $0 { e === closed } else { false } }!
-        outer.children.insert(contentsOf: moved, at: at + 1)
+        path[target - 1].children.insert(contentsOf: moved, at: positions[target - 1] + 1)
     }
 }

@@ -321,7 +321,7 @@ private final class MessageCollector {
             guard let context, let error, error.pointee.code != 801 else { return } // unknown HTML5 tags: noise, dropped early
             let collector = Unmanaged<MessageCollector>.fromOpaque(context).takeUnretainedValue()
             if Int(error.pointee.code) == Int(XML_ERR_TAG_NAME_MISMATCH.rawValue), let parser = error.pointee.ctxt,
-               IgnoredEndTags.mark(parser.assumingMemoryBound(to: xmlParserCtxt.self), endTag: error.pointee.str1) {
+               IgnoredEndTags.mark(parser.assumingMemoryBound(to: xmlParserCtxt.self), endTag: error.pointee.str1, marked: collector.droppedCloses) {
                 collector.droppedCloses += 1
             }
             let text = error.pointee.message.map { String(cString: $0) } ?? ""
