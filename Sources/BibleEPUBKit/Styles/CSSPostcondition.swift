@@ -14,8 +14,9 @@ enum CSSPostcondition {
         }
         if let block = sheet.unclosed.first { return finding(sheet, at: block.opener, "a block left open") }
         for rule in sheet.rules {
-            let selectors = SelectorGrammar.split(sheet.tokens(in: rule.start..<rule.blockStart))
-            if selectors.isEmpty || SelectorGrammar.hasEmptyPart(sheet.tokens(in: rule.start..<rule.blockStart)) {
+            let prelude = sheet.tokens(in: rule.start..<rule.blockStart)
+            let selectors = SelectorGrammar.split(prelude)
+            if selectors.isEmpty || SelectorGrammar.hasEmptyPart(prelude) {
                 return finding(sheet, at: rule.start, "a rule with an empty selector")
             }
             for selector in selectors {

@@ -222,11 +222,14 @@ enum ContentExtraction {
             case .element(let child) where setApartByBreaks && child.traits.contains(.phrasingOnly) && !child.traits.contains(.heading):
                 score + prose(in: child)
             case .element(let child) where child.name == "div" && !child.descendants().contains { $0.traits.contains(.block) }:
-                score + (prose(in: child) >= 80 ? prose(in: child) : 0) // a paragraph, not a menu's or a card's line
+                score + paragraphOnly(prose(in: child))
             default: score
             }
         }
     }
+
+    /// `prose` when it is a paragraph's (80 bytes or more), else 0: a menu's or a card's line is none.
+    private static func paragraphOnly(_ prose: Int) -> Int { prose >= 80 ? prose : 0 }
 
     private static func prose(in paragraph: Element) -> Int {
         let links = paragraph.descendants().filter { $0.name == "a" }.reduce(0) { $0 + textSize($1) }
