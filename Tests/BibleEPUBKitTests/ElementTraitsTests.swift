@@ -24,6 +24,13 @@ struct ElementTraitsTests {
     @Test("div is a block, as the list repair's check for terms in a div relies on")
     func divIsBlock() { #expect(Element("div").traits.contains(.block)) }
 
+    @Test("the blocks a list item repair looks through are blocks; obsolete elements are not known ones",
+          arguments: ["div", "p", "address"])
+    func repairsAskTraits(block: String) {
+        #expect(Element(block).traits.contains(.block))
+        for name in HTMLVocabulary.obsoleteReplacements.keys { #expect(!Element(name).traits.contains(.known), "\(name)") }
+    }
+
     @Test("a renamed element is asked about its new name")
     func renameRefreshes() {
         let element = Element("p")

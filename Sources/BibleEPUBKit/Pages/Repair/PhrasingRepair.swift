@@ -28,8 +28,11 @@ enum PhrasingRepair {
     }
 
     /// Whether `element` is one this repair applies to: phrasing-only, or an obsolete element written as one.
+    /// Obsolete elements are not EPUB 3's (`known`), so known ones are answered by a bit test, not a hash of the name.
     private static func isRepaired(_ element: Element) -> Bool {
-        element.traits.contains(.phrasingOnly) || HTMLVocabulary.obsoleteReplacements[element.name].map(ElementGroups.phrasingOnly.contains) == true
+        let traits = element.traits
+        if traits.contains(.phrasingOnly) { return true }
+        return !traits.contains(.known) && HTMLVocabulary.obsoleteReplacements[element.name].map(ElementGroups.phrasingOnly.contains) == true
     }
 
     /// Whether the list items in `element` move out of it with its blocks (`<dt><b>term<dd>…`, the `<dd>` left in the

@@ -19,11 +19,12 @@ extension PageNormalizer {
         guard let written = element[attribute: "href"] else { return [.element(element)] }
         noteTarget(written, of: element)
         // The link's text stays; so does its id, which other links may target (`<a id="movement" href="gone.html">`).
-        let unwrapped = idAnchors(of: element, subtree: false) + element.children
+        // Made only for a link that goes (most stay): building it for each link cost more than the rest of the check.
+        func unwrapped() -> [Node] { idAnchors(of: element, subtree: false) + element.children }
         if element.name == "a", !PerceivableContent.isPerceivable(element) { // an image map's area is a region, not content
             report(.linkEmpty, .info, element, "link to '\(written)' with nothing to see or hear (no text, no image): unwrapped",
                    target: written, hint: "a link without text is invisible in a book, and screen readers announce it without a name")
-            return unwrapped
+            return unwrapped()
         }
         if element.name == "a", written.count > 1, written.hasPrefix("#"), HeadingText.showsOnlyPermalinkSign(element),
            pointsWhereItStands(String(written.dropFirst())) {
@@ -40,23 +41,23 @@ extension PageNormalizer {
             case .failure(let problem):
                 report(.linkInvalidUrl, .warning, element, "link to '\(written)', which is not a valid URL, unwrapped", target: written,
                        hint: problem.description)
-                return unwrapped
+                return unwrapped()
             }
         case .data:
             report(.linkUnsupportedUrl, .warning, element, "link to a data: URL unwrapped", target: written)
-            return unwrapped
+            return unwrapped()
         case .sameDocument(let fragment):
-            return link(element, to: page.path, fragment: fragment, written: written) ?? unwrapped
+            return link(element, to: page.path, fragment: fragment, written: written) ?? unwrapped()
         case .local(let path, let fragment):
             if index.pageTargets[path] == nil, let moved = index.redirects[path] {
-                return link(element, to: moved.page, fragment: fragment ?? moved.fragment, written: written) ?? unwrapped
+                return link(element, to: moved.page, fragment: fragment ?? moved.fragment, written: written) ?? unwrapped()
             }
-            return link(element, to: path, fragment: fragment, written: written) ?? unwrapped
+            return link(element, to: path, fragment: fragment, written: written) ?? unwrapped()
         case .caseMismatch(_, let actual, _):
             report(.linkCaseMismatch, .warning, element,
                    "link target '\(written)' exists only with different letter case; link unwrapped", target: written,
                    hint: "the file on disk is \(actual); readers match names exactly")
-            return unwrapped
+            return unwrapped()
         case .missing(_, let suggestions):
             if let address = onArticleSite(written) {
                 element[attribute: "href"] = address
@@ -66,16 +67,16 @@ extension PageNormalizer {
             }
             report(.linkMissingFile, .warning, element, "link target '\(written)' does not exist; link unwrapped",
                    target: written, hint: suggestions.first.map { "did you mean \($0)?" })
-            return unwrapped
+            return unwrapped()
         case .outsideVault:
             report(.linkOutsideVault, .warning, element, "link '\(written)' points outside the vault; link unwrapped", target: written)
-            return unwrapped
+            return unwrapped()
         case .script:
             report(.linkScript, .warning, element, "javascript: link unwrapped", target: written)
-            return unwrapped
+            return unwrapped()
         case .unsupported(let scheme):
             report(.linkUnsupportedUrl, .warning, element, "link with scheme '\(scheme):' unwrapped", target: written)
-            return unwrapped
+            return unwrapped()
         }
         return [.element(element)]
     }
