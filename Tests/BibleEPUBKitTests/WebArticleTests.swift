@@ -124,6 +124,12 @@ struct WebArticleTests {
         #expect(ArticleApparatus.kind(of: label) == .advertisement)
         let heading = Element("div", attributes: [Attribute("class", "header")], children: [.text("Ad hoc networks")])
         #expect(ArticleApparatus.kind(of: heading) == nil, "a word of the text is no name")
+        let bar = Element("div", attributes: [Attribute("class", "c_sharebar_cntr")], children: [.text("SHARE THIS Print Email Reddit")])
+        #expect(ArticleApparatus.kind(of: bar) == .share, "an apparatus word joined to a widget's name (CNN's share bar)")
+        for name in ["shareholders", "shared", "address", "sharebarley"] {
+            let element = Element("div", attributes: [Attribute("class", name)], children: [.text("Shareholders met on Monday.")])
+            #expect(ArticleApparatus.kind(of: element) == nil, "\(name) joins no widget's name")
+        }
     }
 
     @Test("facts: the saved address, dates, hosts")
@@ -134,6 +140,32 @@ struct WebArticleTests {
         #expect(ArticleFacts.date("2024/03/03") == "2024-03-03")
         #expect(ArticleFacts.date("March 3") == nil)
         #expect(ArticleFacts.host("https://www.example.org:8080/x") == "example.org")
+        #expect(ArticleFacts.siteName("LinkNaija | Nigeria's popular news platform") == "LinkNaija")
+        #expect(ArticleFacts.siteName("Garden Notes") == "Garden Notes")
+    }
+
+    @Test("authors: the article's own field over the generic one a site fills with its company")
+    func articleAuthorOverCompany() throws {
+        let head = #"<meta property="og:type" content="article"><meta name="author" content="Condé Nast">"#
+            + #"<meta property="article:author" content="Tom Bennett"><meta property="og:site_name" content="WIRED">"#
+        let vault = try TestVault(["a.html": html("<article><h1>Lockdown</h1><p>Story text of the article.</p></article>", head: head)])
+        let book = try vault.book()
+        let opf = try #require(vault.entry("OEBPS/content.opf", in: book))
+        #expect(opf.contains(">Tom Bennett</dc:creator>"))
+        #expect(!opf.contains("Condé Nast"))
+    }
+
+    @Test("authors: a stated list is split into names and the site at its end left out; other shapes stay whole")
+    func authorLists() {
+        #expect(AuthorNames.read(articleStated: [], generic: ["Dana A. Ford, James S.A. Corey, and Tom Watkins, CNN"], notPeople: ["CNN"])
+                == ["Dana A. Ford", "James S.A. Corey", "Tom Watkins"])
+        #expect(AuthorNames.read(articleStated: [], generic: ["Smith, John"], notPeople: []) == ["Smith, John"])
+        #expect(AuthorNames.read(articleStated: [], generic: ["Ana Lima"], notPeople: ["Ana Lima"]) == ["Ana Lima"],
+                "one name alone stays: a personal site is named after its author")
+        #expect(AuthorNames.read(articleStated: ["https://www.facebook.com/someone"], generic: ["Sam Reed"], notPeople: []) == ["Sam Reed"])
+        #expect(AuthorNames.withoutBy("By: CNN Wire") == "CNN Wire")
+        #expect(AuthorNames.withoutBy("by Jane Doe") == "Jane Doe")
+        #expect(AuthorNames.withoutBy("Byron Lee") == "Byron Lee")
     }
 }
 

@@ -111,13 +111,33 @@ enum ArticleApparatus {
         return links * 2 >= ContentExtraction.textSize(element) - headings
     }
 
-    /// The lowercase words of the element's `class` and `id` (`comments-area` gives `comments` and `area`).
+    /// The lowercase words of the element's `class` and `id` (`comments-area` gives `comments` and `area`); a word
+    /// that joins an apparatus word to the name of a widget (`sharebar`, `socialicons`, `relatedlinks`, `adbox`)
+    /// gives that apparatus word too.
     static func nameWords(_ element: Element) -> Set<String> {
         var words = Set<String>()
         for name in ["class", "id"] {
             guard let value = element[attribute: name] else { continue }
-            for word in value.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }) { words.insert(String(word)) }
+            for word in value.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }) {
+                words.insert(String(word))
+                if let head = compoundHead(word) { words.insert(head) }
+            }
         }
         return words
+    }
+
+    /// Widget names a class joins to an apparatus word without a separator.
+    static let widgetNouns = ["bar", "box", "btn", "btns", "button", "buttons", "tools", "toolbar", "links", "icons",
+                              "menu", "widget", "wrap", "wrapper", "container", "cntr", "block", "area", "list", "module", "panel"]
+    private static let compoundHeads = shareWords.union(relatedWords).union(signUpWords).union(commentWords).union(advertisementWords)
+
+    /// The apparatus word `word` is made of with a widget's name after it, if it is one.
+    private static func compoundHead(_ word: Substring) -> String? {
+        guard word.count > 4 else { return nil }
+        for noun in widgetNouns where word.hasSuffix(noun) && word.count > noun.count {
+            let head = String(word.dropLast(noun.count))
+            if compoundHeads.contains(head) { return head }
+        }
+        return nil
     }
 }

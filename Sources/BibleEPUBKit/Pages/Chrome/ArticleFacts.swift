@@ -51,10 +51,11 @@ package struct ArticleFacts: Sendable, Equatable {
         var facts = ArticleFacts()
         facts.title = meta(["og:title", "twitter:title", "citation_title", "dc.title"])
         facts.url = statedAddress(page)
-        facts.site = meta(["og:site_name", "application-name"]) ?? facts.url.flatMap(host)
-        let stated = page.signals.authors + [meta(["article:author", "citation_author", "dc.creator", "byl"])].compactMap { $0 }
-        facts.authors = unique(stated.filter { webAddress($0) == nil })
-        if facts.authors.isEmpty { facts.authors = Bylines.authors(in: page.body ?? content) }
+        facts.site = meta(["og:site_name", "application-name"]).map(siteName) ?? facts.url.flatMap(host)
+        let articleStated = AuthorNames.articleFields.compactMap { meta([$0]) }
+        facts.authors = unique(AuthorNames.read(articleStated: articleStated, generic: page.signals.authors,
+                                                notPeople: [facts.site, meta(["publisher", "og:site_name"])].compactMap { $0 }))
+        if facts.authors.isEmpty { facts.authors = unique(Bylines.authors(in: page.body ?? content)) }
         let time = meta(["article:published_time", "citation_publication_date", "dc.date", "date", "datepublished"])
             ?? Bylines.time(in: page.body ?? content)
         facts.published = time.flatMap(date)
@@ -109,8 +110,15 @@ package struct ArticleFacts: Sendable, Equatable {
         return String(digits)
     }
 
+    /// A stated site name without the tagline a site writes after a bar ("LinkNaija | Nigeria's popular news platform").
+    static func siteName(_ stated: String) -> String {
+        guard let bar = stated.range(of: " | ") else { return stated }
+        let name = stated[..<bar.lowerBound].trimmingSpaces
+        return name.isEmpty ? stated : name
+    }
+
     private static func unique(_ names: [String]) -> [String] {
         var seen = Set<String>()
-        return names.map { SourceText.collapseWhitespace($0).trimmingSpaces }.filter { !$0.isEmpty && seen.insert($0).inserted }
+        return names.map { AuthorNames.withoutBy(SourceText.collapseWhitespace($0)) }.filter { !$0.isEmpty && seen.insert($0).inserted }
     }
 }
