@@ -157,6 +157,19 @@ struct ResourceTests {
         #expect(diagnostics.with("resource.missing").first?.hint == "did you mean shots/gone.png?")
     }
 
+    @Test("the boxes that held only a dropped image go with it; a box holding more, or with an id, stays")
+    func droppedImageWrappers() throws {
+        let (xhtml, _) = try normalize(#"""
+            <figure><div class="ratio" style="position:relative"><div class="overlay" style="position:absolute;top:0"><picture><source srcset="https://x.org/a.webp"><img src="https://x.org/a.jpg" alt="Vans at a checkpoint"></picture></div></div><figcaption>Forces near a checkpoint.</figcaption></figure>
+            <div class="card"><img src="https://x.org/b.jpg" alt="Map"><p>Beside it.</p></div>
+            <div id="lead"><img src="https://x.org/c.jpg" alt="Portrait"></div>
+            """#)
+        #expect(xhtml.contains("<figure>Vans at a checkpoint<figcaption>"), "the alt text flows before the caption, outside the overlay")
+        #expect(!xhtml.contains("overlay") && !xhtml.contains("ratio") && !xhtml.contains("<source"))
+        #expect(xhtml.contains(#"<div class="card">Map<p>Beside it.</p></div>"#))
+        #expect(xhtml.contains(#"<div id="lead">Portrait</div>"#))
+    }
+
     @Test("a source that points into the page is dropped in HTML; in SVG it stays when the page has the id (fuzz seed 15)")
     func sameDocumentSources() throws {
         let (xhtml, diagnostics) = try normalize(#"""

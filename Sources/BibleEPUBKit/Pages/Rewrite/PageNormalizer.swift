@@ -38,6 +38,8 @@ package final class PageNormalizer {
     @exclusivity(unchecked) private var resolved = [String: Reference](minimumCapacity: 48)
     /// The elements whose children are being visited, outermost first (the body and what is open inside it).
     @exclusivity(unchecked) private(set) var openElements: [Element] = []
+    /// The boxes around dropped images, unwrapped once visited (`DroppedImageWrappers`).
+    @exclusivity(unchecked) var dissolvedWrappers: Set<ObjectIdentifier> = []
     /// Which occurrence on its line each href or src is (`noteTarget`), for the column of a finding about it.
     @exclusivity(unchecked) private var targetsOnLine = TargetOccurrences()
 
@@ -201,6 +203,7 @@ package final class PageNormalizer {
         if !inForeignContent, let renamed = renameUnknownElement(element) { element.name = renamed }
         // The HTML content of an SVG foreignObject or a MathML mtext is normalized as a page's.
         element.children = visitChildren(of: element, namespace: namespace)
+        if !dissolvedWrappers.isEmpty, dissolvedWrappers.remove(ObjectIdentifier(element)) != nil { return dissolved(element) }
         if !inForeignContent { cleanAttributes(of: element) }
         if !inForeignContent && element.traits.contains(.block) && element.name == "table" { tables.append(element) }
         if element.traits.contains(.image) { return imageReplacement(element) }

@@ -199,6 +199,7 @@ extension PageNormalizer {
     /// An `<img>` keeps its place when its source survived; otherwise its alt text stands in.
     func imageReplacement(_ element: Element) -> [Node] {
         guard element[attribute: "src"] != nil else {
+            markWrappers(ofDropped: element)
             let alt = element[attribute: "alt"] ?? ""
             return alt.isEmpty ? [] : [.text(alt)]
         }
