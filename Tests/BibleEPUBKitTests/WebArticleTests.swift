@@ -120,6 +120,11 @@ struct WebArticleTests {
         let popular = Element("div", attributes: [Attribute("class", "recirc-most-popular-wrapper")],
                               children: [.element(Element("ul", children: ["A story", "Another story"].map(card)))])
         #expect(ArticleApparatus.kind(of: popular) == .related, "a news site's most-popular list (recirculation)")
+        let column = Element("section", attributes: [Attribute("class", "block box box--aside")],
+                             children: [.element(Element("ul", children: ["Latest story", "Other story"].map(card)))])
+        #expect(ArticleApparatus.kind(of: column) == .related, "a side column of teaser links")
+        let note = Element("div", attributes: [Attribute("class", "aside")], children: [.text("A note the author set apart, with no links.")])
+        #expect(ArticleApparatus.kind(of: note) == nil, "an aside of the author's text stays")
         let label = Element("div", attributes: [Attribute("class", "ad-feedback-link__label")], children: [.text("Video Ad Feedback")])
         #expect(ArticleApparatus.kind(of: label) == .advertisement)
         let heading = Element("div", attributes: [Attribute("class", "header")], children: [.text("Ad hoc networks")])

@@ -31,8 +31,10 @@ enum ArticleApparatus {
     static let commentWords: Set<String> = ["comments", "commentlist", "respond", "disqus", "discussion"]
     /// Words that name share buttons.
     static let shareWords: Set<String> = ["share", "sharing", "sharedaddy", "addtoany", "sharethis", "social", "shares"]
-    /// Words that name related posts.
-    static let relatedWords: Set<String> = ["related", "relatedposts", "yarpp", "recirc", "popular", "mostpopular", "recommended"]
+    /// Words that name related posts, or a side column of them (a `box--aside` of teaser links, lsm.lv's "Jaunākie"):
+    /// such a block is also mostly links, so a note or pull quote a class calls an aside stays.
+    static let relatedWords: Set<String> = ["related", "relatedposts", "yarpp", "recirc", "popular", "mostpopular", "recommended",
+                                            "aside", "sidebar", "rail"]
     /// Words that name a sign-up.
     static let signUpWords: Set<String> = ["subscribe", "subscription", "newsletter", "signup", "mailchimp"]
     /// Words that name an advertisement's slot (`ad-slot`, `ad-feedback-link`, `adsbygoogle`): Readability's
