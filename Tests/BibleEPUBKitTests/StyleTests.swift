@@ -117,6 +117,11 @@ struct StyleTests {
         (".poem { margin-left: 30% }", ".poem { margin-left: 30% }"),
         ("blockquote { margin: 1em 40px }", "blockquote { margin: 1em 40px }"),
         ("body { margin: 0 80px 0 80px }", "body { margin: 0 0 0 0 }"),
+        ("#main-wrapper { float: left; width: 66.66666667%; padding: 0 15px }", "#main-wrapper { padding: 0 15px }"),
+        (".pull { float: right; width: 35% }", ".pull { float: right; width: 35% }"),
+        (".half { float: left; width: 50% }", ".half { float: left; width: 50% }"),
+        ("img.wide { float: left; width: 60% }", "img.wide { float: left; width: 60% }"),
+        (".col { width: 60% }", ".col { width: 60% }"),
     ])
     func scrollBoxesAndWidths(input: String, output: String) {
         #expect(rewrite(input).css == output)

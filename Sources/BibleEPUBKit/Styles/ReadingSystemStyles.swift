@@ -42,6 +42,7 @@ package enum ReadingSystemStyles {
         FixedPositionStyles.apply(to: &editor)
         AppShellStyles.apply(to: &editor)
         PageWidthStyles.apply(to: &editor)
+        LayoutColumnStyles.apply(to: &editor)
         FixedHeightStyles.apply(to: &editor, replaced: replaced)
         SideGutterStyles.apply(to: &editor)
         WideContentStyles.apply(to: &editor)
