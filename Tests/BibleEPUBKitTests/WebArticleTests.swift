@@ -123,6 +123,10 @@ struct WebArticleTests {
         let column = Element("section", attributes: [Attribute("class", "block box box--aside")],
                              children: [.element(Element("ul", children: ["Latest story", "Other story"].map(card)))])
         #expect(ArticleApparatus.kind(of: column) == .related, "a side column of teaser links")
+        let indent = Node.text("\n" + String(repeating: " ", count: 60))
+        let indented = Element("section", attributes: [Attribute("id", "article-related")],
+                               children: [indent, .element(Element("span", children: [.text("Related")])), indent] + ["One story", "Two stories"].map(card) + [indent, indent])
+        #expect(ArticleApparatus.kind(of: indented) == .related, "a template's indentation is no text: the list is still mostly links")
         let note = Element("div", attributes: [Attribute("class", "aside")], children: [.text("A note the author set apart, with no links.")])
         #expect(ArticleApparatus.kind(of: note) == nil, "an aside of the author's text stays")
         let label = Element("div", attributes: [Attribute("class", "ad-feedback-link__label")], children: [.text("Video Ad Feedback")])
