@@ -16,6 +16,27 @@ struct ByteSearchTests {
         }
     }
 
+    @Test("substring search on arrays, slices and ranges agrees with a plain scan, needles at every edge included")
+    func firstIndexOfBytes() {
+        func plain(_ bytes: ArraySlice<UInt8>, _ needle: [UInt8]) -> Int? {
+            guard !needle.isEmpty, bytes.count >= needle.count else { return nil }
+            return (bytes.startIndex...(bytes.endIndex - needle.count)).first { bytes[$0..<($0 + needle.count)].elementsEqual(needle) }
+        }
+        var generator = SystemRandomNumberGenerator()
+        for length in [0, 1, 2, 3, 17, 64] {
+            let bytes = (0..<length).map { _ in UInt8.random(in: 0...2, using: &generator) }
+            for needle in [[], [0], [1, 2], [2, 2, 2], [0, 1, 0, 1], [3]] as [[UInt8]] {
+                #expect(bytes.firstIndex(ofBytes: needle) == plain(bytes[...], needle), "\(bytes) \(needle)")
+                for lower in 0...length {
+                    for upper in lower...length {
+                        #expect(bytes[lower..<upper].firstIndex(ofBytes: needle) == plain(bytes[lower..<upper], needle))
+                        #expect(bytes.firstIndex(ofBytes: needle, in: lower..<upper) == plain(bytes[lower..<upper], needle))
+                    }
+                }
+            }
+        }
+    }
+
     @Test("url( is found in any letter case, only directly before the parenthesis", arguments: [
         ("a { background: url(x.png) }", true), ("URL(x)", true), ("b: uRl(", true), ("xurl(", true),
         ("url (x)", false), ("(url)", false), ("ur(", false), ("u\\nrl(", false), ("", false), ("(", false),

@@ -7,8 +7,12 @@ import Darwin
 extension RandomAccessCollection where Element == UInt8, Index == Int {
     /// Where `needle` first occurs in these bytes, or nil (a plain scan: Foundation's `firstRange(of:)` on byte
     /// slices goes through `DataProtocol` and measured several times slower on the build's hot paths).
+    /// Contiguous bytes (arrays and their slices, nearly every caller) are searched with `memchr` and `memcmp`.
     func firstIndex(ofBytes needle: [UInt8]) -> Int? {
         guard let first = needle.first, count >= needle.count else { return nil }
+        if let found = withContiguousStorageIfAvailable({ $0.firstIndex(ofBytes: needle, from: 0) }) {
+            return found.map { startIndex + $0 }
+        }
         for index in startIndex...(endIndex - needle.count) where self[index] == first {
             if self[index..<(index + needle.count)].elementsEqual(needle) { return index }
         }
@@ -47,6 +51,20 @@ extension UnsafeBufferPointer where Element == UInt8 {
         }
         return found
     }
+
+    /// Where `needle` first occurs at or after `start`, its first byte found with `memchr` and the rest compared with
+    /// `memcmp`, or nil.
+    func firstIndex(ofBytes needle: [UInt8], from start: Int) -> Int? {
+        guard let base = baseAddress, let first = needle.first else { return nil }
+        var cursor = start
+        return needle.withUnsafeBufferPointer { pattern in
+            while let candidate = firstIndex(ofByte: first, from: cursor), candidate + pattern.count <= count {
+                if memcmp(base + candidate, pattern.baseAddress!, pattern.count) == 0 { return candidate }
+                cursor = candidate + 1
+            }
+            return nil
+        }
+    }
 }
 
 extension Array where Element == UInt8 {
@@ -57,13 +75,9 @@ extension Array where Element == UInt8 {
 
     /// Where `needle` first lies wholly inside `range`, its first byte found with `memchr`, or nil.
     func firstIndex(ofBytes needle: [UInt8], in range: Range<Int>) -> Int? {
-        guard let first = needle.first else { return nil }
-        var cursor = range.lowerBound
-        while let candidate = firstIndex(ofByte: first, from: cursor), candidate + needle.count <= range.upperBound {
-            if self[candidate..<(candidate + needle.count)].elementsEqual(needle) { return candidate }
-            cursor = candidate + 1
+        withUnsafeBufferPointer { buffer in
+            UnsafeBufferPointer(rebasing: buffer[..<Swift.min(range.upperBound, buffer.count)]).firstIndex(ofBytes: needle, from: range.lowerBound)
         }
-        return nil
     }
 }
 

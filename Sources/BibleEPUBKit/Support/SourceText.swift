@@ -42,7 +42,8 @@ package enum SourceText {
     /// The number of characters in `bytes` (part of one line, so never a CR LF pair): the byte count when all
     /// are ASCII, else what `String` counts.
     private static func characters(_ bytes: ArraySlice<UInt8>) -> Int {
-        if !bytes.contains(where: { $0 >= 0x80 }) { return bytes.count }
+        let isASCII = bytes.withUnsafeBufferPointer { buffer in !buffer.contains { $0 >= 0x80 } }
+        if isASCII { return bytes.count }
         return String(decoding: bytes, as: UTF8.self).count
     }
 
