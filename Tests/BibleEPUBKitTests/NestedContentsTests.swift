@@ -27,6 +27,36 @@ struct NestedContentsTests {
         #expect(toc.entries[4].children.map(\.label) == commands)
     }
 
+    @Test("a rel=next chain over a flat index: each manual's own list nests the pages after it, not a page that mentions them")
+    func chainNestedByContentsPages() throws {
+        // Sphinx's CMake manual: the index lists the manuals; each manual lists its commands or variables; cmake(1)
+        // mentions variables, a command and an appendix in lists of its own; next/previous links walk it all depth first.
+        let commands = ["block", "break", "file"], variables = ["CMAKE_A", "CMAKE_B", "CMAKE_C"]
+        let chain = ["index.html", "cmake.html", "commands.html"] + commands.map { "command/\($0).html" }
+            + ["guide.html", "extra.html", "variables.html"] + variables.map { "variable/\($0).html" }
+        let list = { (items: [String], folder: String) in
+            "<ul>" + items.map { "<li><a href=\"\(folder)/\($0).html\">\($0)</a></li>" }.joined() + "</ul>"
+        }
+        let bodies = [
+            "index.html": list(["cmake", "commands", "guide", "variables"], "."),
+            "cmake.html": "<ul><li>Options" + list(Array(variables.prefix(2)), "variable")
+                + #"</li><li><a href="command/block.html">block</a></li><li><a href="extra.html">Appendix</a></li></ul>"#,
+            "commands.html": list(commands, "command"), "variables.html": list(variables, "variable"),
+        ]
+        var files: [String: String] = [:]
+        for (index, page) in chain.enumerated() {
+            var relations: [String: String] = [:]
+            if index > 0 { relations["prev"] = chain[index - 1] }
+            if index + 1 < chain.count { relations["next"] = chain[index + 1] }
+            files[page] = linked(VaultPath.stem(of: page), relations.mapValues { VaultPath.relative($0, from: VaultPath.directory(of: page)) },
+                                 body: bodies[page] ?? "<p>text</p>")
+        }
+        let analysis = try TestVault(files).analyze()
+        #expect(analysis.order.source.rule == .links)
+        #expect(analysis.order.pages == chain)
+        #expect(analysis.order.depths == [0, 0, 0, 1, 1, 1, 0, 0, 0, 1, 1, 1], "extra.html follows guide.html, which lists nothing: not under cmake(1)")
+    }
+
     @Test("a page that names fewer than three new pages is a chapter, not contents: the rest stays in natural order")
     func chapterLinksAreNotContents() throws {
         var files = manualSite(commands: ["b", "a"], documents: ["one", "two"])

@@ -58,6 +58,9 @@ package struct VaultAnalysis: @unchecked Sendable {
     /// A title three pages or more and three quarters of the pages share (a site's name on every page: HTTrack's "HTTrack Website
     /// Copier - Offline Browser"): a page without an `h1` is named by its first subheading instead.
     package var repeatedTitles: Set<String> = []
+    /// Whether the pages number their sections from 1 on each page (`SectionNumbers`): a first `h1` numbered 1 then
+    /// names the page's first section, not the page.
+    package var numbersSectionsPerPage = false
 
     /// The contents label of `page`: its h1 (unless nearly every page shares it, or it is the first of several and
     /// unrelated to the title: then the title), else the contents page's link text, else (when several pages share
@@ -67,7 +70,7 @@ package struct VaultAnalysis: @unchecked Sendable {
         let parsed = pages[page]
         if let parsed, let named = HeaderTitle.find(in: parsed), named != sharedHeading { return stripAffixes(named, of: page) }
         if let parsed, let title = titleOverFirstHeading(parsed) { return title }
-        let heading = parsed?.heading.flatMap { $0 == sharedHeading ? nil : $0 }
+        let heading = parsed?.heading.flatMap { $0 == sharedHeading ? nil : RunTogetherHeadings.spelledOut($0, title: parsed?.title.map { stripAffixes($0, of: page) }) }
         if let label = heading ?? order.labels[page] ?? subheadingOverSharedTitle(parsed) ?? parsed?.title ?? parsed?.heading {
             return stripAffixes(label, of: page)
         }
@@ -89,12 +92,15 @@ package struct VaultAnalysis: @unchecked Sendable {
     /// The page's title (without the book name) when its first `h1` is one of several, or one other pages with other
     /// titles share, and unrelated to the title: it names the first section only (Doxygen's "Introduction" on "Special
     /// Commands", pod2html's "NAME") or the generator's fixed heading (Haddock's "Documentation"). A first `h1`
-    /// the title holds (texinfo's "Top (The Libgcrypt Reference Manual)") or that holds the title is the page's own.
+    /// the title holds (texinfo's "Top (The Libgcrypt Reference Manual)") or that holds the title is the page's own,
+    /// unless it is section 1 of a site that numbers each page's sections ("1. Introduction to Window Functions").
     private func titleOverFirstHeading(_ page: ParsedPage) -> String? {
-        guard let first = page.heading, page.hasSeveralTopHeadings || repeatedHeadings.contains(first), let written = page.title else { return nil }
+        guard let first = page.heading, let written = page.title else { return nil }
+        let firstSection = numbersSectionsPerPage && SectionNumbers.leading(of: first) == "1"
+        guard firstSection || page.hasSeveralTopHeadings || repeatedHeadings.contains(first) else { return nil }
         let heading = first.lowercased()
         let title = stripAffixes(written, of: page.path)
-        guard !title.isEmpty, !written.lowercased().contains(heading), !heading.contains(title.lowercased()) else { return nil }
+        guard !title.isEmpty, !written.lowercased().contains(heading), firstSection || !heading.contains(title.lowercased()) else { return nil }
         return title
     }
 

@@ -57,6 +57,7 @@ package enum VaultAnalyzer {
         analysis.sharedHeading = sharedHeading
         analysis.repeatedHeadings = repeatedHeadings(parsed)
         analysis.repeatedTitles = repeatedTitles(parsed)
+        analysis.numbersSectionsPerPage = SectionNumbers.restartOnEachPage(parsed)
         analysis.audience = audience
         let graph = WorkspaceGraph(pages: analysis.pages, resolver: analysis.resolver)
         // Pages `exclude:` names are no rule's candidates: never ordered, never reported as unreached.

@@ -69,4 +69,34 @@ enum NestedContents {
         for entry in entries { reached.insert(entry.page) }
         return entries.map { ContentsPageOrder.Entry(page: $0.page, depth: $0.depth - shallowest, text: $0.text) }
     }
+
+    /// Outline depths for `order`, a link chain through the same pages (Sphinx's next/previous links walk its toctrees
+    /// depth first), from the lists of `start` and of the pages it lists that list `minimumAdded` or more pages
+    /// themselves: `start` and its entries at depth 0; a page the most recent of those contents pages before it lists,
+    /// at 1; any other page at the depth of the page before it. Which page lists a page first does not count (a
+    /// manual page that names commands in a list is not their contents page). Nil unless the lists together hold
+    /// three quarters of `pool`.
+    static func depths(along order: [String], start: String, pool: Set<String>, analysis: VaultAnalysis) -> [Int]? {
+        func listed(_ page: String) -> Set<String> {
+            Set(ContentsPageOrder.entries(of: page, pages: analysis.pages, resolver: analysis.resolver).map(\.page)
+                .filter { pool.contains($0) && $0 != page && $0 != start })
+        }
+        let top = listed(start)
+        let lists = top.reduce(into: [String: Set<String>]()) { lists, page in
+            let entries = listed(page)
+            if entries.count >= minimumAdded { lists[page] = entries }
+        }
+        let covered = lists.values.reduce(into: top.union([start])) { $0.formUnion($1) }
+        guard !lists.isEmpty, covered.intersection(pool).count * 4 >= pool.count * 3 else { return nil }
+        var current: String?, previous = 0
+        return order.map { page in
+            if page == start || top.contains(page) {
+                previous = 0
+            } else if let current, lists[current]?.contains(page) == true {
+                previous = 1
+            }
+            if lists[page] != nil { current = page }
+            return previous
+        }
+    }
 }

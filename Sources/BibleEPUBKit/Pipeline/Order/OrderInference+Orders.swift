@@ -34,12 +34,18 @@ extension OrderInference {
                       source: OrderSource(rule: .navigationTree, reason: reason), hintPage: pages[0])
     }
 
-    /// The chain (or tree) of `rel` links, the root index first; nesting from `up`, else from the contents page.
+    /// The chain (or tree) of `rel` links, the root index first; nesting from `up`, else from the contents page, or
+    /// from the contents pages the root index links when its own list is flat (Sphinx's CMake manual: the index's
+    /// toctree lists the manuals, each manual's toctree its commands or modules).
     static func chainOrder(_ chain: LinkChainOrder.Result, contents: (page: String, entries: [ContentsPageOrder.Entry])?,
                                    _ sources: Sources) -> (ReadingOrder, [Diagnostic]) {
         var pages = chain.pages
         if let rootIndex = sources.rootIndex, !pages.contains(rootIndex) { pages.insert(rootIndex, at: 0) }
+        let flat = contents.map { !$0.entries.contains { $0.depth > 0 } } ?? true
+        let nested = chain.depths != nil || !flat ? nil
+            : sources.rootIndex.flatMap { NestedContents.depths(along: pages, start: $0, pool: sources.pool, analysis: sources.analysis) }
         let depths = chain.depths.map { pages.count > chain.pages.count ? [0] + $0 : $0 }
+            ?? nested
             ?? contents.map { ContentsPageOrder.depths(for: pages, entries: $0.entries, contentsPage: $0.page) }
         var (order, findings) = placed(pages, depths: depths, among: sources.candidates,
                                        source: OrderSource(rule: .links, reason: chain.reason), hintPage: pages[0])
