@@ -110,16 +110,9 @@ enum ArticleApparatus {
     /// space is not counted: the indentation between a template's tags (lsm.lv's related list: 1,633 bytes of text,
     /// 653 of them not white space, 617 of those in links) is no text a reader sees.
     private static func isMostlyLinks(_ element: Element) -> Bool {
-        let links = element.descendants().filter { $0.name == "a" }.reduce(0) { $0 + visibleSize($1) }
-        let headings = element.descendants().filter { $0.traits.contains(.heading) }.reduce(0) { $0 + visibleSize($1) }
-        return links * 2 >= visibleSize(element) - headings
-    }
-
-    /// The bytes of `element`'s text that are not white space (scripts and styles left out).
-    private static func visibleSize(_ element: Element) -> Int {
-        element.textContent(excluding: ["script", "style", "template"]).utf8.reduce(0) { count, byte in
-            count + (byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D || byte == 0x0C ? 0 : 1)
-        }
+        let links = element.descendants().filter { $0.name == "a" }.reduce(0) { $0 + ContentExtraction.visibleSize($1) }
+        let headings = element.descendants().filter { $0.traits.contains(.heading) }.reduce(0) { $0 + ContentExtraction.visibleSize($1) }
+        return links * 2 >= ContentExtraction.visibleSize(element) - headings
     }
 
     /// The lowercase words of the element's `class` and `id` (`comments-area` gives `comments` and `area`); a word

@@ -195,7 +195,16 @@ enum ContentExtraction {
     }
 
     /// UTF-8 bytes of the text under `element`, scripts and styles left out.
-    static func textSize(_ element: Element) -> Int { element.textContent(excluding: ["script", "style", "template"]).utf8.count }
+    static func textSize(_ element: Element) -> Int { element.textContent(excluding: unseen).utf8.count }
+
+    /// The bytes of `element`'s text that are not white space (a template's indentation between tags is no text a
+    /// reader sees), scripts and styles left out.
+    static func visibleSize(_ element: Element) -> Int {
+        element.textContent(excluding: unseen).utf8.reduce(0) { $0 + (CSSTokenizer.isWhitespace($1) ? 0 : 1) }
+    }
+
+    /// Elements whose text no reader sees.
+    private static let unseen: Set<String> = ["script", "style", "template"]
 
     /// Words under `element`.
     static func words(in element: Element) -> Int {
