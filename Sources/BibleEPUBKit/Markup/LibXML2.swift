@@ -202,17 +202,42 @@ package enum LibXML2 {
         return rootElement(of: top)
     }
 
-    /// The `html` element among a document's top-level nodes; several (or another) are wrapped in a new `html`.
+    /// The `html` element among a document's top-level nodes; a document without one is wrapped in a new `html`.
+    /// What libxml2 leaves beside the first `html` (a generator's footer written after `</html>`, which it puts in a
+    /// second `html`) goes into the first one's head and body, as HTML5's "after after body" mode puts it: never a
+    /// second document nested in the body of the first.
     static func rootElement(of top: Element) -> Element {
-        if let html = top.childElements.first(where: { $0.name == "html" }), top.childElements.count == 1 {
+        let elements = top.childElements
+        if let html = elements.first(where: { $0.name == "html" }) {
+            if elements.count > 1 { merge(top.children, into: html) }
             return html
         }
-        let html = Element("html", children: top.children.filter {
-            if case .element = $0 { return true }
-            if case .text = $0 { return true }
-            return false
+        return Element("html", children: top.children.filter {
+            if case .comment = $0 { return false }
+            return true
         })
-        return html
+    }
+
+    /// Moves the elements and text of `siblings` other than `html` into `html`: what came before it to the start of its
+    /// body, what came after to the end; a later `html` or `body` gives its children, a `head` its children to the head.
+    private static func merge(_ siblings: [Node], into html: Element) {
+        let head = html.firstChild(named: "head"), body = html.firstChild(named: "body") ?? Element("body")
+        if html.firstChild(named: "body") == nil { html.children.append(.element(body)) }
+        var before: [Node] = [], after: [Node] = [], seen = false
+        func place(_ nodes: [Node]) {
+            for node in nodes {
+                switch node {
+                case .element(let element) where element.name == "html" || element.name == "body": place(element.children)
+                case .element(let element) where element.name == "head" && head != nil: head?.children += element.children
+                case .element, .text: if seen { after.append(node) } else { before.append(node) }
+                case .comment: continue
+                }
+            }
+        }
+        for node in siblings {
+            if case .element(let element) = node, element === html { seen = true } else { place([node]) }
+        }
+        body.children = before + body.children + after
     }
 
     /// Converts `node` and its following siblings into `parent`, depth-first without recursion (pages can nest

@@ -13,6 +13,18 @@ struct MalformedHTMLTests {
         #expect(!book.diagnostics.with("markup.parser-repair").isEmpty)
     }
 
+    @Test("a footer written after </html> ends the body, and the head's comments stay out of it: no second document nested as divs", arguments: [
+        "<p align=center><small><i>Last modified</small></i></p>", "<html><head><title>x</title></head><body><p>Last modified</p></body></html>",
+    ])
+    func afterTheDocument(footer: String) throws {
+        let page = "<!DOCTYPE html>\n<html><head>\n<title>T</title>\n<!-- path= -->\n</head>\n<body>\n<h1>Title</h1>\n<p>Text.</p>\n</body></html>\n" + footer
+        let (_, xhtml) = try Hostile.page(try TestVault(["a.html": page]))
+        #expect(!xhtml.contains("<div"))
+        #expect(!xhtml.contains("path="))
+        let body = try #require(xhtml.range(of: "<body>").map { xhtml[$0.upperBound...] })
+        #expect(body.hasPrefix("\n<h1") && body.contains("Text.</p>\n<p") && body.contains("Last modified"))
+    }
+
     @Test("garbage and NUL bytes: no crash, NULs reported")
     func garbage() throws {
         var bytes: [UInt8] = Array("<p>start".utf8)
