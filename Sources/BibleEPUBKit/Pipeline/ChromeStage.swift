@@ -16,6 +16,7 @@ enum ChromeStage {
             // A page that only redirects (a moved page's stub) shows no chrome and is no page of the book: not counted.
             let patterns = config.strip == nil
                 ? Set(AppChrome.detect(in: html.filter { page, _ in page.signals.redirect == nil }.compactMap(\.1))) : []
+            let banners = config.strip == nil ? SiteBanners.byPage(html.filter { page, _ in page.signals.redirect == nil }) : [:]
             let unwraps = config.unwrap == nil
             let extracts = config.extract == .auto
             let shown = html.map(\.0).filter { $0.signals.redirect == nil }
@@ -23,6 +24,7 @@ enum ChromeStage {
             let done = Parallel.map(html, cost: { $0.0.source.count }) { page, outline -> (unwrapped: Set<ElementPattern>, removal: ChromeRemoval) in
                 guard let outline else { return ([], ChromeRemoval()) }
                 let removal = patterns.isEmpty ? ChromeRemoval() : removeChrome(patterns, page, outline)
+                if let found = banners[ObjectIdentifier(page)] { removeBanners(found, page) }
                 if unwraps, page.mayHaveOutsideHead(.table), let body = page.body {
                     page.chrome += LayoutTables.linearize(in: body).map {
                         ChromeChange(kind: .linearized, pattern: $0.key.xpath, line: $0.value, configured: false)
@@ -45,6 +47,11 @@ enum ChromeStage {
         page.forgetIDs(removed.ids)
         page.chrome += removed.lines.map { ChromeChange(kind: .removed, pattern: $0.key.xpath, line: $0.value, configured: false) }
         return removed
+    }
+
+    private static func removeBanners(_ banners: [SiteBanners.Candidate], _ page: ParsedPage) {
+        page.forgetIDs(banners.reduce(into: Set<String>()) { $0.formUnion($1.element.idsInTree()) })
+        page.chrome += SiteBanners.remove(banners)
     }
 
     /// Where a pattern removed as chrome also named content some page kept, its reported XPath (which `strip:` would
