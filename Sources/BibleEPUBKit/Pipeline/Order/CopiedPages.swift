@@ -101,17 +101,18 @@ enum CopiedPages {
         return Int(bitPattern: UInt(hash))
     }
 
-    /// The page's text runs (text nodes, white space trimmed) of at least `shortest` bytes, hashed, in order.
-    private static func runs(of body: Element, shortest: Int) -> [(hash: Int, bytes: Int)] {
+    /// The page's text runs (text nodes, white space trimmed, or collapsed with `collapsing`) of at least `shortest`
+    /// bytes, hashed, in order; none inside elements named in `skipping`.
+    static func runs(of body: Element, shortest: Int, collapsing: Bool = false, skipping: Set<String> = []) -> [(hash: Int, bytes: Int)] {
         var result: [(hash: Int, bytes: Int)] = []
         func visit(_ element: Element) {
             for child in element.children {
                 switch child {
                 case .text(let text):
-                    let trimmed = text.trimmingSpaces
+                    let trimmed = collapsing ? SourceText.collapseWhitespace(text) : text.trimmingSpaces
                     if trimmed.utf8.count >= shortest { result.append((fnv1a(trimmed), trimmed.utf8.count)) }
                 case .element(let inner):
-                    if !inner.traits.contains(.rawText) { visit(inner) }
+                    if !inner.traits.contains(.rawText) && !skipping.contains(inner.name) { visit(inner) }
                 case .comment:
                     continue
                 }

@@ -21,8 +21,10 @@ enum OrderInference {
         let languages = LanguageVersions.find(among: paths.filter { relations.redirects[$0] == nil }, rootIndex: siteRoot,
                                               analysis: analysis, redirects: relations.redirects.mapValues(\.page))
         let ordered = languages.map { LanguageVersions.ordered(paths, $0) } ?? paths
-        let notRedirecting = ordered.filter { relations.redirects[$0] == nil }
-        let copies = CopiedPages.find(among: notRedirecting, pages: analysis.pages, preferred: siteRoot, preferredFolder: languages?.folders[0])
+        let twins = MarkdownTwins.find(among: ordered.filter { relations.redirects[$0] == nil }, pages: analysis.pages)
+        let twinPages = Set(twins.map(\.page))
+        let notRedirecting = ordered.filter { relations.redirects[$0] == nil && !twinPages.contains($0) }
+        let copies = twins + CopiedPages.find(among: notRedirecting, pages: analysis.pages, preferred: siteRoot, preferredFolder: languages?.folders[0])
             + CombinedIndexPages.find(among: notRedirecting, analysis: analysis)
         relations.leaveOut(copies)
         let kept = ordered.filter { relations.redirects[$0] == nil }
