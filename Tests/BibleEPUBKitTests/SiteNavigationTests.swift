@@ -123,6 +123,22 @@ struct SiteNavigationTests {
         #expect(analysis.label(for: "m3.html") == "Module 3")
     }
 
+    @Test("a site's name heading every page of one folder, beside a manual whose pages have their own (libxslt's website and reference): labels from the titles there only")
+    func siteHeadingInOneFolder() throws {
+        var files: [String: String] = [:]
+        // Titles share words with the site's name ("for", "the"), so the heading is no mere repeat `repeatedHeadings` sees.
+        for (index, topic) in ["Downloads for the library", "Reporting bugs for libxslt", "Contributions to the C library", "News for GNOME users"].enumerated() {
+            files["site/page\(index).html"] = html("<table><tr><td><h1>The XSLT C library for GNOME</h1></td></tr><tr><td><h2>\(topic)</h2>\(words)</td></tr></table>",
+                                                    title: topic)
+        }
+        for topic in ["Keys", "Templates", "Variables", "Transform"] {
+            files["manual/\(topic.lowercased()).html"] = html("<h1>Module \(topic)</h1>\(words)", title: "libxslt: \(topic.lowercased())")
+        }
+        let analysis = try TestVault(files).analyze()
+        #expect(analysis.label(for: "site/page1.html") == "Reporting bugs for libxslt")
+        #expect(analysis.label(for: "manual/keys.html") == "Module Keys")
+    }
+
     @Test("the same first h1 on every page, followed by the same sections (pod2html's NAME): labels from the titles")
     func sharedSectionHeading() throws {
         var files: [String: String] = [:]

@@ -6,26 +6,41 @@ enum SiteHeadingStage {
     /// Share of the pages whose first `h1` must say the same.
     static let repeatShare = 0.9
 
-    /// Finds the shared first `h1` of the HTML `pages` (three or more, redirects left out); returns its text. When the
-    /// pages' next `h1`s tell them apart (at least half of them differ), the shared one names the site: each page's
-    /// outline is told, and its heading is the next `h1`. When they do not (pod2html's NAME, SYNOPSIS, … on every
-    /// page), it is the first of each page's sections, and the pages stay as they are.
+    /// Finds the shared first `h1`s of the HTML `pages` (redirects left out): the one of nine pages in ten of the
+    /// vault, and the one of nine in ten of any folder of three pages or more (a package's documentation folder
+    /// beside its website's: libxslt's pages all open with "The XSLT C library for GNOME", its reference manual's
+    /// don't); returns their texts. When the pages' next `h1`s tell them apart (at least half of them differ), a
+    /// shared one names the site: each page's outline is told, and its heading is the next `h1`. When they do not
+    /// (pod2html's NAME, SYNOPSIS, … on every page), it is the first of each page's sections, and the pages stay.
     @discardableResult
-    static func apply(to pages: [ParsedPage], outlines: [PageOutline?]) -> String? {
+    static func apply(to pages: [ParsedPage], outlines: [PageOutline?]) -> Set<String> {
         let html = zip(pages, outlines).filter { page, _ in !page.path.lowercased().hasSuffix(".md") && page.signals.redirect == nil }
-        guard html.count >= 3, let shared = mostShared(html.compactMap { $0.0.heading }),
-              Double(shared.count) >= Double(html.count) * repeatShare else { return nil }
-        let opened = html.compactMap { page, outline -> (page: ParsedPage, outline: PageOutline?, site: Element, next: String?)? in
-            guard page.heading == shared.text, let body = page.body, let site = body.firstDescendant(named: "h1") else { return nil }
-            return (page, outline, site, firstHeading(in: body, after: site))
+        let shared = sharedHeadings(html.map(\.0))
+        for text in shared.sorted() {
+            let opened = html.compactMap { page, outline -> (page: ParsedPage, outline: PageOutline?, site: Element, next: String?)? in
+                guard page.heading == text, let body = page.body, let site = body.firstDescendant(named: "h1") else { return nil }
+                return (page, outline, site, firstHeading(in: body, after: site))
+            }
+            let nextHeadings = opened.compactMap(\.next)
+            guard nextHeadings.isEmpty || Set(nextHeadings).count * 2 >= nextHeadings.count else { continue }
+            for entry in opened {
+                entry.outline?.siteHeading = entry.site
+                entry.page.heading = entry.next
+            }
         }
-        let nextHeadings = opened.compactMap(\.next)
-        guard nextHeadings.isEmpty || Set(nextHeadings).count * 2 >= nextHeadings.count else { return shared.text }
-        for entry in opened {
-            entry.outline?.siteHeading = entry.site
-            entry.page.heading = entry.next
+        return shared
+    }
+
+    /// The first `h1` texts that nine pages in ten of the vault, or of a folder of three pages or more, open with.
+    private static func sharedHeadings(_ pages: [ParsedPage]) -> Set<String> {
+        var found: Set<String> = []
+        let groups = [pages] + Dictionary(grouping: pages) { VaultPath.directory(of: $0.path) }.values.filter { $0.count < pages.count }
+        for group in groups where group.count >= 3 {
+            if let shared = mostShared(group.compactMap(\.heading)), Double(shared.count) >= Double(group.count) * repeatShare {
+                found.insert(shared.text)
+            }
         }
-        return shared.text
+        return found
     }
 
     /// The text most headings say, with how many say it.

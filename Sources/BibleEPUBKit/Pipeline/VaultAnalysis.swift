@@ -50,8 +50,9 @@ package struct VaultAnalysis: @unchecked Sendable {
     /// The `<style>` blocks' rewrites, started when the pages were parsed (nil when the book uses the template's styles).
     package var preparedStyleSheets: PreparedStyleSheets?
 
-    /// The first `h1` nearly every page shares (`SiteHeadingStage`): a poor label (pod2html's NAME).
-    package var sharedHeading: String?
+    /// The first `h1`s nearly every page of the vault or of a folder shares (`SiteHeadingStage`): poor labels
+    /// (pod2html's NAME, a site's name).
+    package var sharedHeadings: Set<String> = []
     /// First `h1`s that several pages with different titles share (Haddock's "Documentation" on a module without
     /// sections): the generator's word, not the page's name.
     package var repeatedHeadings: Set<String> = []
@@ -68,9 +69,9 @@ package struct VaultAnalysis: @unchecked Sendable {
     /// name the titles share; else its file name.
     package func label(for page: String) -> String {
         let parsed = pages[page]
-        if let parsed, let named = HeaderTitle.find(in: parsed), named != sharedHeading { return stripAffixes(named, of: page) }
+        if let parsed, let named = HeaderTitle.find(in: parsed), !sharedHeadings.contains(named) { return stripAffixes(named, of: page) }
         if let parsed, let title = titleOverFirstHeading(parsed) { return title }
-        let heading = parsed?.heading.flatMap { $0 == sharedHeading ? nil : RunTogetherHeadings.spelledOut($0, title: parsed?.title.map { stripAffixes($0, of: page) }) }
+        let heading = parsed?.heading.flatMap { sharedHeadings.contains($0) ? nil : RunTogetherHeadings.spelledOut($0, title: parsed?.title.map { stripAffixes($0, of: page) }) }
         if let label = heading ?? order.labels[page] ?? subheadingOverSharedTitle(parsed) ?? parsed?.title ?? parsed?.heading {
             return stripAffixes(label, of: page)
         }

@@ -31,7 +31,7 @@ package enum VaultAnalyzer {
             : PreparedStyleSheets.start(for: parsed, theme: config.theme)
         let keepsSpentNodes = options.keepsTreesUntilExit
             && ProcessLifetime.mayKeepTrees(pageBytes: inventory.pages.reduce(0) { $0 + $1.size })
-        let sharedHeading = SiteHeadingStage.apply(to: parsed, outlines: parsedWithOutlines.map(\.1))
+        let sharedHeadings = SiteHeadingStage.apply(to: parsed, outlines: parsedWithOutlines.map(\.1))
         let pages = Dictionary(uniqueKeysWithValues: parsed.map { ($0.path, $0) })
         let paths = naturalOrder.value, rootIndex = OrderInference.rootIndexPage(paths)
         let siteNavigation = (rootIndex ?? paths.first).map { host in
@@ -54,7 +54,7 @@ package enum VaultAnalyzer {
         analysis.package = PackageSource.find(in: inventory)
         analysis.siteNavigation = siteNavigation
         analysis.preparedStyleSheets = preparedStyleSheets
-        analysis.sharedHeading = sharedHeading
+        analysis.sharedHeadings = sharedHeadings
         analysis.repeatedHeadings = repeatedHeadings(parsed)
         analysis.repeatedTitles = repeatedTitles(parsed)
         analysis.numbersSectionsPerPage = SectionNumbers.restartOnEachPage(parsed)
