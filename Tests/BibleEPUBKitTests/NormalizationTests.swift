@@ -153,6 +153,19 @@ struct NormalizationTests {
         #expect(findings.contains { $0.message.contains("cellpadding, summary dropped") })
     }
 
+    @Test("a table's border=\"0\" is dropped, never made \"1\" (a layout table would get borders round every cell); \"1\" and \"\" stay, \"2\" becomes \"1\"")
+    func tableBorders() throws {
+        let (xhtml, diagnostics) = try normalize(#"""
+            <table border="0"><tr><td>layout</td></tr></table><table border=" 0px"><tr><td>px</td></tr></table>
+            <table border="1"><tr><td>one</td></tr></table><table border=""><tr><td>empty</td></tr></table>
+            <table border="2"><tr><td>two</td></tr></table>
+            """#)
+        #expect(xhtml.contains("<table><tr><td>layout</td>") && xhtml.contains("<table><tr><td>px</td>"))
+        #expect(xhtml.contains(#"<table border="1"><tr><td>one</td>"#) && xhtml.contains(#"<table border=""><tr><td>empty</td>"#))
+        #expect(xhtml.contains(#"<table border="1"><tr><td>two</td>"#))
+        #expect(diagnostics.with("markup.obsolete-attribute").contains { $0.message.contains("border dropped (it asked for the default)") })
+    }
+
     @Test("attributes EPUB 3 does not allow on an element are dropped and reported; data-* and allowed ones stay")
     func unknownAttributes() throws {
         let (xhtml, diagnostics) = try normalize(##"""

@@ -229,7 +229,8 @@ extension PageNormalizer {
         element.attributes = conversion.attributes
         let converted = conversion.converted.isEmpty ? [] : ["\(conversion.converted.joined(separator: ", ")) written as CSS"]
         let dropped = conversion.dropped.isEmpty ? [] : ["\(conversion.dropped.joined(separator: ", ")) dropped (no CSS equivalent)"]
+        let defaults = conversion.defaults.isEmpty ? [] : ["\(conversion.defaults.joined(separator: ", ")) dropped (it asked for the default)"]
         report(.markupObsoleteAttribute, .info, element,
-               "obsolete attributes on <\(element.name)>: " + (converted + dropped).joined(separator: "; "))
+               "obsolete attributes on <\(element.name)>: " + (converted + dropped + defaults).joined(separator: "; "))
     }
 }

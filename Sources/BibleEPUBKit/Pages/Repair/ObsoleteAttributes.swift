@@ -9,6 +9,8 @@ enum ObsoleteAttributes {
         var converted: [String] = []
         /// Names dropped without an equivalent.
         var dropped: [String] = []
+        /// Names dropped because they asked for what the element does anyway (a table's `border="0"`).
+        var defaults: [String] = []
     }
 
     /// Elements on which each attribute is obsolete (EPUBCheck 5.3 rejects it there).
@@ -30,16 +32,24 @@ enum ObsoleteAttributes {
     private static let cellElements: Set<String> = ["col", "colgroup", "tbody", "td", "tfoot", "th", "thead", "tr"]
     private static let textAlignElements: Set<String> = ["div", "p", "h1", "h2", "h3", "h4", "h5", "h6", "legend"]
 
+    /// Whether `attribute` is obsolete on element `name`: a table's `border` only when it says no border (EPUB 3
+    /// takes `""` and `"1"`, which both draw one; writing "1" for a layout table's "0" would draw borders round
+    /// every cell of it).
+    static func isObsolete(_ attribute: Attribute, on name: String) -> Bool {
+        if attribute.name == "border" && name == "table" { return isZero(attribute.value) }
+        return obsolete[attribute.name]?.contains(name) == true
+    }
+
     /// Converts the obsolete attributes of element `name`; nil when it has none.
     static func convert(_ name: String, _ attributes: [Attribute]) -> Conversion? {
-        guard attributes.contains(where: { !HTMLAttributes.isCommonGlobal($0.name) && obsolete[$0.name]?.contains(name) == true })
-        else { return nil }
+        guard attributes.contains(where: { !HTMLAttributes.isCommonGlobal($0.name) && isObsolete($0, on: name) }) else { return nil }
         var result = Conversion(attributes: [])
         var declarations: [String] = []
         var style: String?
         for attribute in attributes {
             if attribute.name == "style" { style = attribute.value; continue }
-            guard obsolete[attribute.name]?.contains(name) == true else { result.attributes.append(attribute); continue }
+            guard isObsolete(attribute, on: name) else { result.attributes.append(attribute); continue }
+            if attribute.name == "border" { result.defaults.append(attribute.name); continue }
             let css = cssValue(attribute.value).flatMap { declarationsFor(attribute.name, $0, on: name) } ?? []
             if css.isEmpty { result.dropped.append(attribute.name) } else { result.converted.append(attribute.name) }
             declarations += css
@@ -84,6 +94,12 @@ enum ObsoleteAttributes {
                 ? ["text-align: \(value)"] : []
         default: return []
         }
+    }
+
+    /// Whether a legacy length says zero (`0`, `00`, `0px`).
+    private static func isZero(_ value: String) -> Bool {
+        let digits = value.trimmingSpaces.prefix { $0.isASCII && ($0.isNumber || $0 == ".") }
+        return !digits.isEmpty && Double(digits) == 0
     }
 
     /// A legacy length (`20`, `50%`) as CSS (`20px`, `50%`), or nil.
