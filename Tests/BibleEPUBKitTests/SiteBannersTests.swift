@@ -19,9 +19,12 @@ struct SiteBannersTests {
         return files
     }
 
-    @Test("the banner that says the same above every page's heading is removed, once reported")
-    func sameOnEveryPage() throws {
-        let vault = try TestVault(Self.site(pages: 5))
+    @Test("the banner that says the same above every page's heading is removed, once reported, however its logo links home",
+          arguments: ["index.html", "./", "index.html#top", "%69ndex.html"])
+    func sameOnEveryPage(home: String) throws {
+        let banner = Self.banner.replacingOccurrences(of: "<a href=\"index.html\"><img", with: "<a href=\"\(home)\"><img")
+            .replacingOccurrences(of: "<a href=\"index.html\">Home</a>", with: "<a href=\"p1.html\">Start</a>")
+        let vault = try TestVault(Self.site(pages: 5) { _ in banner })
         let book = try vault.book()
         let page = try #require(vault.entry("OEBPS/p1.xhtml", in: book))
         #expect(!page.contains("Choose any three"))

@@ -7,8 +7,9 @@ enum ChromeStage {
 
     /// Cleans the HTML `pages` (Markdown pages carry no app chrome; their outline is nil) and reports what changed,
     /// with the copyright or licence notice most pages' removed chrome held (kept once as the book's rights).
-    /// `keepingSpentNodes` hands unwrapped lists to `ProcessLifetime` instead of freeing them (builds that exit next).
-    static func apply(to pages: [ParsedPage], outlines: [PageOutline?], config: BookConfig,
+    /// `resolver` reads the pages' links; `keepingSpentNodes` hands unwrapped lists to `ProcessLifetime` instead of
+    /// freeing them (builds that exit next).
+    static func apply(to pages: [ParsedPage], outlines: [PageOutline?], config: BookConfig, resolver: ReferenceResolver,
                       keepingSpentNodes: Bool = false) -> (diagnostics: [Diagnostic], notice: String?) {
         var notice: String?
         let html = zip(pages, outlines).filter { page, _ in !page.path.lowercased().hasSuffix(".md") }
@@ -16,7 +17,7 @@ enum ChromeStage {
             // A page that only redirects (a moved page's stub) shows no chrome and is no page of the book: not counted.
             let patterns = config.strip == nil
                 ? Set(AppChrome.detect(in: html.filter { page, _ in page.signals.redirect == nil }.compactMap(\.1))) : []
-            let banners = config.strip == nil ? SiteBanners.byPage(html.filter { page, _ in page.signals.redirect == nil }) : [:]
+            let banners = config.strip == nil ? SiteBanners.byPage(html.filter { page, _ in page.signals.redirect == nil }, resolver: resolver) : [:]
             let unwraps = config.unwrap == nil
             let extracts = config.extract == .auto
             let shown = html.map(\.0).filter { $0.signals.redirect == nil }

@@ -40,8 +40,10 @@ package enum VaultAnalyzer {
         }
         // The titles' affixes read the titles only (set when parsed), while the chrome stages edit the bodies.
         let ((chromeDiagnostics, rightsNotice), (bookAffixes, folderAffixes)) = Parallel.both({
-            let chrome = ChromeStage.apply(to: parsed, outlines: parsedWithOutlines.map(\.1), config: config, keepingSpentNodes: keepsSpentNodes)
-            return (chrome.diagnostics + HiddenStage.apply(to: parsed, config: config, resolver: ReferenceResolver(inventory: inventory)), chrome.notice)
+            let resolver = ReferenceResolver(inventory: inventory)
+            let chrome = ChromeStage.apply(to: parsed, outlines: parsedWithOutlines.map(\.1), config: config, resolver: resolver,
+                                           keepingSpentNodes: keepsSpentNodes)
+            return (chrome.diagnostics + HiddenStage.apply(to: parsed, config: config, resolver: resolver), chrome.notice)
         }, {
             let book = TitleAffixes.common(in: parsed.compactMap(\.title))
             return (book, TitleAffixes.byFolder(parsed, book: book))

@@ -23,17 +23,17 @@ enum SiteBanners {
         let text: String
     }
 
-    /// The banners of `pages` (each with its outline, if measured), by page.
-    static func byPage(_ pages: [(ParsedPage, PageOutline?)]) -> [ObjectIdentifier: [Candidate]] {
+    /// The banners of `pages` (each with its outline, if measured), by page; `resolver` reads their links.
+    static func byPage(_ pages: [(ParsedPage, PageOutline?)], resolver: ReferenceResolver) -> [ObjectIdentifier: [Candidate]] {
         let measured = pages.compactMap { page, outline in outline.map { (page, $0) } }
         guard let home = OrderInference.rootIndexPage(pages.map(\.0.path)) else { return [:] }
-        let found = find(in: measured.map { (page, outline) in (outline, page.path) }, home: home)
+        let found = find(in: measured.map { (page, outline) in (outline, page.path) }, home: Home(page: home, resolver: resolver))
         return Dictionary(zip(measured.map { ObjectIdentifier($0.0) }, found).filter { !$0.1.isEmpty }, uniquingKeysWith: { first, _ in first })
     }
 
     /// Per page, the banners to remove (element and parent): candidates whose key is on nine pages in ten (three
     /// pages or more) and small on a quarter of them at least.
-    static func find(in outlines: [(PageOutline, path: String)], home: String) -> [[Candidate]] {
+    static func find(in outlines: [(PageOutline, path: String)], home: Home) -> [[Candidate]] {
         let found = Parallel.map(outlines, cost: \.0.pageText) { candidates(in: $0.0, linkingHome: home, from: $0.path) }
         guard outlines.count >= 3 else { return outlines.map { _ in [] } }
         var pages: [Key: Int] = [:], smallOn: [Key: Int] = [:]
@@ -49,7 +49,7 @@ enum SiteBanners {
     /// Named blocks before the page's first heading (anywhere on a page without one: the banner there is the same)
     /// of the page at `path`, holding text, a link to `home` but no heading, no copyright notice and no more than
     /// `longestText`.
-    private static func candidates(in outline: PageOutline, linkingHome home: String, from path: String) -> [Candidate] {
+    private static func candidates(in outline: PageOutline, linkingHome home: Home, from path: String) -> [Candidate] {
         let before = elementsBeforeFirstHeading(outline.body)
         if before?.isEmpty == true { return [] }
         var found: [Candidate] = []
@@ -61,7 +61,7 @@ enum SiteBanners {
                   !AppChrome.sections.contains(element.name) else { return false }
             let text = SourceText.collapseWhitespace(element.textContent())
             guard !text.isEmpty, text.utf8.count <= longestText, !statesCopyright(element),
-                  links(element, to: home, from: path) else { return false }
+                  home.isLinked(from: element, on: path) else { return false }
             found.append(Candidate(element: element, parent: parent, key: Key(pattern: ElementPattern(element), text: text),
                                    small: measure.text * 4 <= outline.pageText))
             return false
@@ -69,16 +69,23 @@ enum SiteBanners {
         return found
     }
 
-    /// Whether `element` holds a link from the page at `path` to the page `home`.
-    static func links(_ element: Element, to home: String, from path: String) -> Bool {
-        let folder = VaultPath.directory(of: path)
-        var found = false
-        element.forEachDescendant { descendant in
-            guard !found, descendant.name == "a", let href = descendant[attribute: "href"] else { return }
-            let target = href.prefix { $0 != "#" && $0 != "?" }
-            found = !target.isEmpty && !target.contains(":") && VaultPath.resolve(String(target), from: folder) == home
+    /// The site's home page and how links are read.
+    struct Home {
+        /// The root index's vault path.
+        let page: String
+        /// Resolves the links written in pages.
+        let resolver: ReferenceResolver
+
+        /// Whether `element`, on the page at `path`, holds a link to the home page.
+        func isLinked(from element: Element, on path: String) -> Bool {
+            var found = false
+            element.forEachDescendant { descendant in
+                guard !found, descendant.name == "a", let href = descendant[attribute: "href"],
+                      case .local(let target, _) = resolver.resolve(href, from: path) else { return }
+                found = target == page
+            }
+            return found
         }
-        return found
     }
 
     /// Whether `element` holds a copyright notice (kept as the book's rights when chrome holds it, so never dropped
