@@ -75,6 +75,7 @@ package final class PageNormalizer {
             report(.a11yTableHeaders, .info, table, "the table's first row of bold cells made its column headers (<th scope=\"col\">)")
         }
         describeImages(in: body)
+        if index.theme == .reader { keepInheritedColorsLegible(in: body) }
         root.attributes = rootAttributes()
         markPassageLanguages(in: body)
         root.children = [.element(buildHead(from: oldHead)), .text("\n"), .element(body)]
@@ -96,6 +97,14 @@ package final class PageNormalizer {
             linkedNonLinear: linkedNonLinear, sourceLines: sourceLines, sharedStyleFindings: sharedStyleFindings)
         normalized.headingOutline = outline
         return normalized
+    }
+
+    /// Gives boxes a text colour of their own where the one they inherit is illegible on them (`InheritedTextColors`).
+    private func keepInheritedColorsLegible(in body: Element) {
+        let repaired = InheritedTextColors.repair(in: body)
+        guard let first = repaired.first else { return }
+        report(.styleTextColor, .info, first,
+               "style attributes: \(repaired.count) boxes given a text colour: the one they inherited was illegible on their background")
     }
 
     /// Gives images without `alt` what their context says (`ImageAlternatives`), reporting each; counts the rest.
