@@ -19,8 +19,7 @@ enum InheritedTextColors {
                     current = color
                 } else if let inherited, let box = colors.box, inherited.contrast(on: box) < legibleContrast {
                     let legible = CSSColor.black.contrast(on: box) >= CSSColor.white.contrast(on: box) ? CSSColor.black : .white
-                    element[attribute: "style"] = style.trimmingSpaces.hasSuffix(";") || style.trimmingSpaces.isEmpty
-                        ? style + " color: \(legible.hexString)" : style + "; color: \(legible.hexString)"
+                    element.appendStyle("color: \(legible.hexString)")
                     current = legible
                     repaired.append(element)
                 }
