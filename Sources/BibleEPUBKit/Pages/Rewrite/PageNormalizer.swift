@@ -15,6 +15,8 @@ package final class PageNormalizer {
     /// Vault paths of the images a lazy `<img>` of this page shows once its `data-src` is promoted.
     @exclusivity(unchecked) var promotedLazyImages: Set<String> = []
     @exclusivity(unchecked) var inlineStyleFindings: [DiagnosticID: StyleFinding] = [:]
+    /// Whether a `style` attribute of the page names a colour (else no box can inherit one: `InheritedTextColors`).
+    @exclusivity(unchecked) var hasInlineColors = false
     /// Web chrome removed from the page (forms and their controls), counted per kind.
     lazy var webChrome = RepairLedger(file: page.path)
     /// The prefixes the source page declares for `epub:type` (its root's `epub:prefix`).
@@ -75,7 +77,7 @@ package final class PageNormalizer {
             report(.a11yTableHeaders, .info, table, "the table's first row of bold cells made its column headers (<th scope=\"col\">)")
         }
         describeImages(in: body)
-        if index.theme == .reader { keepInheritedColorsLegible(in: body) }
+        if index.theme == .reader && hasInlineColors { keepInheritedColorsLegible(in: body) }
         root.attributes = rootAttributes()
         markPassageLanguages(in: body)
         root.children = [.element(buildHead(from: oldHead)), .text("\n"), .element(body)]
@@ -207,6 +209,8 @@ package final class PageNormalizer {
             report(.markupUnknownAttribute, .warning, element, "xml:base removed: it would change how the book's rewritten links resolve")
         }
         checkEpubType(of: element) // EPUBCheck reads the prefixes of every epub:type, SVG's and MathML's too
+        // SVG's and MathML's style attributes are not restyled, but their colours are inherited all the same.
+        if inForeignContent && !hasInlineColors { hasInlineColors = element[attribute: "style"]?.contains("color") == true }
         if !inForeignContent { dropUncheckableCitation(of: element); openDisclosure(element) }
         rewriteResources(of: element, inForeignContent: inForeignContent)
         if !inForeignContent, let renamed = renameUnknownElement(element) { element.name = renamed }

@@ -3,6 +3,7 @@ extension PageNormalizer {
     /// Rewrites `element`'s `style` attribute for a paginated reader (dropping it when nothing is left).
     func restyleAttribute(of element: Element) {
         guard let style = element[attribute: "style"] else { return }
+        defer { if !hasInlineColors { hasInlineColors = element[attribute: "style"]?.contains("color") == true } }
         let rewritten = ReadingSystemStyles.rewriteAttribute(style, element: element.name, theme: index.theme,
                                                              revealsHidden: revealsHidden)
         guard !rewritten.findings.isEmpty else { return }
