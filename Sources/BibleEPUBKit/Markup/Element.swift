@@ -100,6 +100,11 @@ package final class Element {
         children.compactMap { if case .element(let element) = $0 { element } else { nil } }
     }
 
+    /// Removes `element` from this element's children (nothing when it is not one of them).
+    package func removeChild(_ element: Element) {
+        children.removeAll { if case .element(let child) = $0 { child === element } else { false } }
+    }
+
     /// The first child element named `name`.
     package func firstChild(named name: String) -> Element? {
         childElements.first { $0.name == name }

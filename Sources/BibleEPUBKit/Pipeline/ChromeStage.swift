@@ -15,12 +15,13 @@ enum ChromeStage {
         let html = zip(pages, outlines).filter { page, _ in !page.path.lowercased().hasSuffix(".md") }
         if needsOutlines(config) {
             // A page that only redirects (a moved page's stub) shows no chrome and is no page of the book: not counted.
-            let patterns = config.strip == nil
-                ? Set(AppChrome.detect(in: html.filter { page, _ in page.signals.redirect == nil }.compactMap(\.1))) : []
-            let banners = config.strip == nil ? SiteBanners.byPage(html.filter { page, _ in page.signals.redirect == nil }, resolver: resolver) : [:]
+            let shownHTML = html.filter { page, _ in page.signals.redirect == nil }
+            let patterns = config.strip == nil ? Set(AppChrome.detect(in: shownHTML.compactMap(\.1))) : []
+            let banners = config.strip == nil ? SiteBanners.byPage(shownHTML, resolver: resolver) : [:]
+            let cells = config.strip == nil ? LayoutChrome.byPage(shownHTML, resolver: resolver) : [:]
             let unwraps = config.unwrap == nil
             let extracts = config.extract == .auto
-            let shown = html.map(\.0).filter { $0.signals.redirect == nil }
+            let shown = shownHTML.map(\.0)
             let decides = Dictionary(zip(shown.map(ObjectIdentifier.init), ArticleStage.repetitionDecides(shown)), uniquingKeysWith: { $1 })
             let done = Parallel.map(html, cost: { $0.0.source.count }) { page, outline -> (unwrapped: Set<ElementPattern>, removal: ChromeRemoval) in
                 guard let outline else { return ([], ChromeRemoval()) }
@@ -31,6 +32,7 @@ enum ChromeStage {
                         ChromeChange(kind: .linearized, pattern: $0.key.xpath, line: $0.value, configured: false)
                     }
                 }
+                if let found = cells[ObjectIdentifier(page)] { removeCells(found, page) }
                 let unwrapped = unwraps ? unwrapWrappers(page, outline, keepingSpentNodes) : []
                 if extracts { ArticleStage.apply(to: page, repetitionDecides: decides[ObjectIdentifier(page)] ?? (shown.count >= ArticleStage.repetitionPages)) }
                 return (unwrapped, removal)
@@ -53,6 +55,12 @@ enum ChromeStage {
     private static func removeBanners(_ banners: [SiteBanners.Candidate], _ page: ParsedPage) {
         page.forgetIDs(banners.reduce(into: Set<String>()) { $0.formUnion($1.element.idsInTree()) })
         page.chrome += SiteBanners.remove(banners)
+    }
+
+    /// Removes a layout table's repeated cells (after the table is linearized: it is judged with them).
+    private static func removeCells(_ cells: [LayoutChrome.Cell], _ page: ParsedPage) {
+        page.forgetIDs(cells.reduce(into: Set<String>()) { $0.formUnion($1.element.idsInTree()) })
+        page.chrome += LayoutChrome.remove(cells)
     }
 
     /// Where a pattern removed as chrome also named content some page kept, its reported XPath (which `strip:` would

@@ -104,7 +104,7 @@ package enum AppChrome {
             removal.removedIDs[pattern, default: []].insert(element[attribute: "id"] ?? "")
             removal.ids.formUnion(element.idsInTree())
             if removal.notice == nil { removal.notice = RightsNotice.find(in: element) }
-            parent.children.removeAll { if case .element(let child) = $0 { child === element } else { false } }
+            parent.removeChild(element)
         }
         for element in kept {
             for pattern in ElementPattern.all(of: element) where patterns.contains(pattern) {

@@ -155,7 +155,7 @@ enum ContentExtraction {
     private static func move(_ title: Element, intoStartOf content: Element, in body: Element) {
         var path: [Element] = []
         guard findPath(to: title, from: body, into: &path), let parent = path.last else { return }
-        parent.children.removeAll { if case .element(let child) = $0 { child === title } else { false } }
+        parent.removeChild(title)
         content.children.insert(.element(title), at: 0)
     }
 

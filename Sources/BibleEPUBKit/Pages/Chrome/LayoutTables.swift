@@ -56,6 +56,15 @@ enum LayoutTables {
         return rows == 1 || words(table) * 2 >= bodyWords()
     }
 
+    /// The table's own cells, each with its row (not the cells of a table inside one).
+    static func cells(of table: Element) -> [(cell: Element, row: Element)] {
+        var found: [(cell: Element, row: Element)] = []
+        forEachOwn(table) { element in
+            if element.name == "tr" { found += element.childElements.filter { $0.name == "td" }.map { ($0, element) } }
+        }
+        return found
+    }
+
     /// Calls `body` on the table's own elements: its sections, rows and cells, not what a cell holds.
     private static func forEachOwn(_ table: Element, _ body: (Element) -> Void) {
         for child in table.childElements {
@@ -75,7 +84,8 @@ enum LayoutTables {
         }
     }
 
-    private static func words(_ element: Element) -> Int {
+    /// The number of words under `element`.
+    static func words(_ element: Element) -> Int {
         element.textContent().split(whereSeparator: \.isWhitespace).count
     }
 }

@@ -90,7 +90,7 @@ enum SiteBanners {
 
     /// Whether `element` holds a copyright notice (kept as the book's rights when chrome holds it, so never dropped
     /// here); a menu's "License" link is no notice.
-    private static func statesCopyright(_ element: Element) -> Bool {
+    static func statesCopyright(_ element: Element) -> Bool {
         guard let notice = RightsNotice.find(in: element)?.lowercased() else { return false }
         return notice.contains("\u{A9}") || notice.contains("copyright") || notice.contains("all rights reserved")
     }
@@ -114,7 +114,7 @@ enum SiteBanners {
     static func remove(_ banners: [Candidate]) -> [ChromeChange] {
         var lines: [ElementPattern: Int] = [:]
         for banner in banners {
-            banner.parent.children.removeAll { if case .element(let child) = $0 { child === banner.element } else { false } }
+            banner.parent.removeChild(banner.element)
             if lines[banner.key.pattern] == nil { lines[banner.key.pattern] = banner.element.line }
         }
         return lines.map { ChromeChange(kind: .removed, pattern: $0.key.xpath, line: $0.value, configured: false) }
