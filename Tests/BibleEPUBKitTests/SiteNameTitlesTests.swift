@@ -16,6 +16,20 @@ struct SiteNameTitlesTests {
         #expect(MetadataResolver.title(analysis) == "Copier")
     }
 
+    @Test("a title ending in an empty field (gtk-doc's 'libxslt: ') gives way to the page's first subheading; an author's own colon does not")
+    func emptyFieldTitle() throws {
+        let vault = try TestVault(["a.html": "<html><head><title>libxslt: </title></head><body><h2><span>libxslt API Modules</span></h2><p>Modules.</p></body></html>",
+                                   "b.html": "<html><head><title>Notes: </title></head><body><p>No subheading.</p></body></html>",
+                                   "d.html": "<html><head><title>The documentation team:</title></head><body><h2>4. The team</h2><p>Us.</p></body></html>",
+                                   "c.html": "<html><head><title>keys: key matching</title></head><body><h2>keys</h2><p>Keys.</p></body></html>"])
+        let analysis = try vault.analyze()
+        #expect(["a.html", "b.html", "c.html", "d.html"].map(analysis.label(for:))
+            == ["libxslt API Modules", "Notes:", "keys: key matching", "The documentation team:"])
+        #expect(TitleAffixes.endsInEmptyField("Guide - ") && TitleAffixes.endsInEmptyField("Guide | "))
+        #expect(!TitleAffixes.endsInEmptyField("Guide |") && !TitleAffixes.endsInEmptyField("C-- ") && !TitleAffixes.endsInEmptyField(": ")
+            && !TitleAffixes.endsInEmptyField("Cut- ") && !TitleAffixes.endsInEmptyField("Guide:\n"))
+    }
+
     @Test("a title fewer than three quarters of the pages share (a split index's) keeps its label")
     func splitIndexKeepsTitle() throws {
         var files: [String: String] = [:]

@@ -12,6 +12,19 @@ package struct TitleAffixes: Sendable, Equatable {
     /// Separators after a prefix.
     static let prefixSeparators = [": ", " — ", " – ", " -- ", " - ", " | ", " :: ", " · "]
 
+    /// Endings of a title whose last field is empty: a separator with nothing after it.
+    static let emptyFieldEndings = [":", " —", " –", " --", " -", " |", " ·"]
+
+    /// Whether the title as written (`raw`, not collapsed) ends in a separator and the space a template puts after
+    /// it, with nothing more: a generator's "Project: Page" whose page field was empty (gtk-doc's
+    /// `<title>libxslt: </title>` on its module list), so the title names no page. An author's own title ending in
+    /// a colon ("The documentation team:") has no space after it.
+    static func endsInEmptyField(_ raw: String) -> Bool {
+        guard raw.hasSuffix(" ") else { return false }
+        let trimmed = String(raw.reversed().drop { $0 == " " }.reversed())
+        return trimmed.count > 1 && emptyFieldEndings.contains { trimmed.hasSuffix($0) }
+    }
+
     /// Creates affixes.
     package init(suffix: String? = nil, prefix: String? = nil) {
         self.suffix = suffix

@@ -65,7 +65,7 @@ package struct VaultAnalysis: @unchecked Sendable {
 
     /// The contents label of `page`: its h1 (unless nearly every page shares it, or it is the first of several and
     /// unrelated to the title: then the title), else the contents page's link text, else (when several pages share
-    /// its title) its first subheading, else its title, without the book
+    /// its title, or it ends in an empty field) its first subheading, else its title, without the book
     /// name the titles share; else its file name.
     package func label(for page: String) -> String {
         let parsed = pages[page]
@@ -84,9 +84,12 @@ package struct VaultAnalysis: @unchecked Sendable {
         return folderTitleAffixes[VaultPath.directory(of: page)]?.strip(stripped) ?? stripped
     }
 
-    /// The first subheading (`h2`-`h4`) of a page without an `h1` whose title several pages share.
+    /// The first subheading (`h2`-`h4`) of a page without an `h1` whose title several pages share or ends in an
+    /// empty field (`libxslt: `).
     private func subheadingOverSharedTitle(_ page: ParsedPage?) -> String? {
-        guard let page, page.heading == nil, let title = page.title, repeatedTitles.contains(title), let body = page.body else { return nil }
+        guard let page, page.heading == nil, let title = page.title, let body = page.body,
+              repeatedTitles.contains(title) || page.head?.firstChild(named: "title").map({ TitleAffixes.endsInEmptyField($0.textContent()) }) == true
+        else { return nil }
         return DuplicateLabels.firstSubheading(of: body)
     }
 
