@@ -69,3 +69,39 @@ struct ConformanceClaimTests {
         #expect(RenderCheck.refutedClaim(nil, by: [finding]) == nil)
     }
 }
+
+/// #52 item 3: the author's features and sufficient access modes are written only where the book does not contradict them.
+@Suite("Claimed accessibility features")
+struct ClaimedFeatureTests {
+    private func built(_ yaml: String, image alt: String? = nil) throws -> (opf: String, refused: [Diagnostic]) {
+        let image = "<img src=\"f.png\"" + (alt.map { " alt=\"\($0)\"" } ?? "") + "/>"
+        let vault = try TestVault(["book.yaml": "accessibility:\n" + yaml, "a.html": html("<h1>A</h1><p>\(image)</p>"), "f.png": "png"])
+        let book = try vault.book()
+        return (try #require(vault.entry("OEBPS/content.opf", in: book)), book.diagnostics.with("a11y.claim-refused"))
+    }
+
+    @Test("a feature the book contradicts is not written and is reported; one the build cannot check stays")
+    func contradicted() throws {
+        let (opf, refused) = try built("  features: [alternativeText, MathML, pageNavigation, index]\n")
+        #expect(!opf.contains(">alternativeText</meta>") && !opf.contains(">MathML</meta>") && !opf.contains(">pageNavigation</meta>"))
+        #expect(opf.contains(">index</meta>"))
+        #expect(refused.map(\.file) == ["book.yaml", "book.yaml", "book.yaml"])
+        #expect(refused.first?.message.contains("1 of 1 images have no text alternative") == true)
+    }
+
+    @Test("what the book holds is written as claimed")
+    func held() throws {
+        let (opf, refused) = try built("  features: [alternativeText, index]\n  access-modes-sufficient: [textual]\n", image: "A chart")
+        #expect(opf.contains(">alternativeText</meta>") && opf.contains(">index</meta>"))
+        #expect(opf.contains(#"<meta property="schema:accessModeSufficient">textual</meta>"#))
+        #expect(refused.isEmpty)
+    }
+
+    @Test("when none of the author's claims stands, the build's own verified values are written")
+    func fallback() throws {
+        let (opf, refused) = try built("  features: [MathML]\n  access-modes-sufficient: [textual]\n")
+        #expect(!opf.contains(">MathML</meta>") && opf.contains(">tableOfContents</meta>"))
+        #expect(opf.contains(#"<meta property="schema:accessModeSufficient">textual,visual</meta>"#))
+        #expect(Set(refused.map(\.message).map { $0.contains("access-modes-sufficient") }) == [true, false])
+    }
+}

@@ -11,6 +11,7 @@ extension DiagnosticID {
         switch self {
         case .a11yAltFromContext: (.info, "Image without alt whose context describes it: alt=\"\" for a spacer or an image in a link whose text names its target, aria-labelledby to its figure's caption")
         case .a11yCheckboxLabel: (.info, "A task list's check box (disabled, outside any form, without a label) named by its state: aria-label done or not done")
+        case .a11yClaimRefused: (.warning, "book.yaml claims an accessibility feature or sufficient access mode the book contradicts (alternativeText with an image lacking alt, MathML without MathML): the claim is not written")
         case .a11yConformanceRefused: (.warning, "book.yaml claims accessibility conformance (conforms-to) that the book's checks contradict: the claim is not written")
         case .a11yHeadingOrder: (.warning, "Heading that skips a level (an h4 after an h2): the book then claims no structuralNavigation (axe-core's heading-order)")
         case .a11yPageLanguage: (.info, "A page stating no language marked with the one its folder (de/, ja/: the book in several languages) or its script (kana, Hangul, Greek, Hebrew, Thai) says, not the book's")

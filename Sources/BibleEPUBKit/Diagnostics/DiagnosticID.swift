@@ -5,6 +5,7 @@
 public enum DiagnosticID: String, CaseIterable, Sendable, Codable, Comparable, CustomStringConvertible {
     case a11yAltFromContext = "a11y.alt-from-context"
     case a11yCheckboxLabel = "a11y.checkbox-label"
+    case a11yClaimRefused = "a11y.claim-refused"
     case a11yConformanceRefused = "a11y.conformance-refused"
     case a11yHeadingOrder = "a11y.heading-order"
     case a11yPageLanguage = "a11y.page-language"

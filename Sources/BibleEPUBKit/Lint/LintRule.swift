@@ -45,6 +45,8 @@ package struct LintContext: @unchecked Sendable {
     package var ebookStore: StoreProfile? { store?.paperback == true ? nil : store }
     /// The normalized pages (for store checks on the book as it will ship).
     var normalized: [NormalizedPage] = []
+    /// The accessibility metadata the build would write, nil when lint did not normalize the pages.
+    var accessibility: AccessibilityMetadata?
 }
 
 /// One lint rule: a description and a check.

@@ -29,6 +29,7 @@ package enum Linter {
         let pages = try BookAssembler.normalizePages(analysis, scope: nil, consumingTrees: false, serializing: false)
         var context = LintContext(analysis: analysis, pipelineFindings: pages.diagnostics, packagedFiles: pages.packagedFiles, store: store)
         context.normalized = pages.normalized
+        context.accessibility = BookAssembler.accessibility(analysis, pages)
         let settings = analysis.config.lint
         let switchedOff = { (id: String) in settings.severities[id].map { $0 == nil } ?? false }
         let ruleIDs = Set(RuleRegistry.ids)

@@ -9,7 +9,7 @@ package enum RuleRegistry {
         TOCUnreachedPageRule(), TOCLabelMismatchRule(),
         WorkspaceDeadContentsEntryRule(), WorkspacePartOfMismatchRule(), WorkspaceRepeatedContentsEntryRule(),
         WorkspaceUnreachedPageRule(), MarkdownInvalidFrontmatterRule(), ImageMissingAltRule(), DuplicateIDRule(),
-        PageMissingHeadingRule(), HeadingOrderRule(), PageMissingTitleRule(), PageMissingLangRule(),
+        PageMissingHeadingRule(), HeadingOrderRule(), AccessibilityClaimRule(), PageMissingTitleRule(), PageMissingLangRule(),
         FileUnsafeNameRule(), FileCaseCollisionRule(), ParserRepairRule(), UnknownElementRule(), UnknownAttributeRule(),
         StrayTablePartRule(), ARIANeedsRoleRule(), InvalidEncodingRule(),
         AssetUnusedRule(), StrayRootFileRule(), ChromeRemovedRule(), ChromeUnwrappedRule(), ChromeExtractedRule(), LinkArticleSiteRule(),

@@ -18,6 +18,18 @@ package struct AccessibilityMetadata: Sendable, Equatable {
     package var certifiedBy: String? = nil
     /// Why the author's claim was not written (the findings against it), empty when it was or there was none.
     package var refusedClaim: [String] = []
+    /// The author's features and sufficient access modes the book contradicts, not written (`AccessibilityClaims`).
+    package var refusedClaims: [Refusal] = []
+
+    /// One value the author claimed in book.yaml that the book contradicts.
+    package struct Refusal: Sendable, Equatable {
+        /// The book.yaml key under `accessibility:` (`features`, `access-modes-sufficient`).
+        package var property: String
+        /// The value claimed.
+        package var value: String
+        /// What in the book contradicts it.
+        package var reason: String
+    }
 }
 
 /// The book's resolved metadata, written to the OPF and NCX.

@@ -18,11 +18,7 @@ package enum BookAssembler {
             creators: MetadataResolver.creators(analysis), publisher: analysis.config.publisher, rights: analysis.config.rights ?? analysis.rightsNotice,
             description: MetadataResolver.description(analysis), subjects: MetadataResolver.subjects(analysis),
             modified: try MetadataResolver.modified(analysis, sourceDateEpoch: options.sourceDateEpoch, lastChange: options.lastChange),
-            accessibility: AccessibilityResolver.resolve(
-                pages.normalized, overrides: analysis.config.accessibility,
-                animatedImages: pages.packagedFiles.compactMap { analysis.inventory.byPath[$0] }.filter(ImageAnimation.isAnimated).count,
-                contentsListsEveryPage: Set(pages.spine).isSubset(of: Set(pages.contents.flattened().compactMap(\.0.page))),
-                certifier: analysis.config.publisher ?? MetadataResolver.creators(analysis).first))
+            accessibility: accessibility(analysis, pages))
         let toc = pages.contents
         let documents = PackageDocuments(
             metadata: metadata, toc: toc, pages: pages.normalized, collector: pages.collector, paths: pages.paths,
@@ -42,7 +38,17 @@ package enum BookAssembler {
                 message: "accessibility: conforms-to: '\(claim)' not written: \(metadata.accessibility.refusedClaim.joined(separator: "; "))",
                 hint: "fix what is listed, or remove the claim; build --check also runs axe-core, whose findings count against it"))
         }
+        book.diagnostics += AccessibilityClaims.diagnostics(metadata.accessibility.refusedClaims)
         return book
+    }
+
+    /// The book's accessibility metadata, from its normalized pages and book.yaml's overrides (what lint checks too).
+    static func accessibility(_ analysis: VaultAnalysis, _ pages: NormalizedPages) -> AccessibilityMetadata {
+        AccessibilityResolver.resolve(
+            pages.normalized, overrides: analysis.config.accessibility,
+            animatedImages: pages.packagedFiles.compactMap { analysis.inventory.byPath[$0] }.filter(ImageAnimation.isAnimated).count,
+            contentsListsEveryPage: Set(pages.spine).isSubset(of: Set(pages.contents.flattened().compactMap(\.0.page))),
+            certifier: analysis.config.publisher ?? MetadataResolver.creators(analysis).first)
     }
 
     /// The pages of the book, normalized, with the resources they use and every finding (what lint needs).

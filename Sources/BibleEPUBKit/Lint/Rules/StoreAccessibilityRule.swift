@@ -13,7 +13,7 @@ package struct StoreAccessibilityRule: LintRule {
     /// The metadata the build would write, checked for empty fields.
     package func check(_ context: LintContext) -> [Diagnostic] {
         guard context.ebookStore != nil else { return [] }
-        let metadata = AccessibilityResolver.resolve(context.normalized, overrides: context.analysis.config.accessibility)
+        let metadata = context.accessibility ?? AccessibilityResolver.resolve(context.normalized, overrides: context.analysis.config.accessibility)
         let missing = [
             ("accessMode", metadata.accessModes.isEmpty), ("accessModeSufficient", metadata.accessModesSufficient.isEmpty),
             ("accessibilityFeature", metadata.features.isEmpty), ("accessibilityHazard", metadata.hazards.isEmpty),
