@@ -23,13 +23,13 @@ package enum ContentsPageOrder {
     static func navigationEntries(of page: String, pages: [String: ParsedPage], resolver: ReferenceResolver,
                                   includingItself: Bool = false) -> [Entry] {
         guard let body = pages[page]?.body else { return [] }
-        var lists: [(list: Element, links: Int)] = []
+        var lists: [(list: Element, parent: Element, links: Int)] = []
         func collect(_ element: Element) {
             for case .element(let child) in element.children {
                 if listNames.contains(child.name) {
                     var links = 0
                     child.forEachDescendant { if $0.name == "a" { links += 1 } }
-                    lists.append((child, links))
+                    lists.append((child, element, links))
                 } else {
                     collect(child)
                 }
@@ -37,7 +37,13 @@ package enum ContentsPageOrder {
         }
         collect(body)
         guard let largest = lists.max(by: { $0.links < $1.links }) else { return [] }
-        return entries(under: largest.list, of: page, pages: pages, resolver: resolver, includingItself: includingItself)
+        // A menu in groups is several lists side by side in one block (the Node.js documentation's "About this
+        // documentation" and "Usage and example", a rule, then its modules): the lists beside the largest are its own.
+        let group = lists.filter { $0.parent === largest.parent }.map(\.list)
+        return group.flatMap { entries(under: $0, of: page, pages: pages, resolver: resolver, includingItself: includingItself) }
+            .reduce(into: (seen: Set<String>(), entries: [Entry]())) { result, entry in
+                if result.seen.insert(entry.page).inserted { result.entries.append(entry) }
+            }.entries
     }
 
     /// The entries under `root`, each page at its first link outside running prose if it has one (Scribble's contents

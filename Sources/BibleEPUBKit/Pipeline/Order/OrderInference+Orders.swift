@@ -93,11 +93,23 @@ extension OrderInference {
     static func naturalOrder(_ sources: Sources) -> ReadingOrder {
         var (natural, indexes) = IndexPages.placedAfterIndexed(sources.candidates, keeping: sources.rootIndex, analysis: sources.analysis)
         if let rootIndex = sources.rootIndex, let index = natural.firstIndex(of: rootIndex) { natural.insert(natural.remove(at: index), at: 0) }
-        let sorted = sources.tree.map { tree in tree.sortingItsFolder(&natural) } ?? 0
-        let linked = sorted > 1 ? 0 : placingRootIndexLinks(&natural, sources)
+        var tree = sources.tree
+        var sorted = tree.map { tree in tree.sortingItsFolder(&natural) } ?? 0
+        var byLinks = natural
+        var linked = sorted > 1 ? 0 : placingRootIndexLinks(&byLinks, sources)
+        // Without the generator's tree, the site's menu (read before the chrome stage removed it) when it orders more
+        // of its folder than the index page's own links do (libxslt's 15 sections against 3 links in its prose).
+        var byMenu = natural
+        if sorted <= 1, let menu = sources.analysis.siteNavigation.flatMap({ SiteMenuOrder.tree($0, pool: sources.pool) }),
+           case let placed = menu.sortingItsFolder(&byMenu), placed > max(linked, 1) {
+            (tree, sorted, linked, natural) = (menu, placed, 0, byMenu)
+        } else {
+            natural = byLinks
+        }
+        let folderName = tree.map { $0.folder.isEmpty ? "the root folder" : $0.folder } ?? ""
         let placed = [sources.rootIndex.map { "\($0) first" + (linked > 1 ? ", then the \(linked) pages beside it that it links, in its order" : "") },
                       indexes > 0 ? "\(indexes) index page\(indexes == 1 ? "" : "s") after the pages indexed" : nil,
-                      sorted > 1 ? "the \(sorted) pages of \(sources.tree!.folder.isEmpty ? "the root folder" : sources.tree!.folder) in its navigation tree's order" : nil]
+                      sorted > 1 ? "the \(sorted) pages of \(folderName) in the order of \(sources.tree == nil ? tree!.source : "its navigation tree")" : nil]
             .compactMap { $0 }
         return ReadingOrder(pages: natural, source: OrderSource(
             rule: .natural, reason: "no package document, link chain or contents page reaches most pages, so folder and file names give the order"
