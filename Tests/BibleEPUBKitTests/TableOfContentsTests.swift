@@ -27,6 +27,18 @@ struct TableOfContentsTests {
         #expect(toc.flattened().compactMap(\.entry.page) == order)
     }
 
+    @Test("folders that only hold the whole book, none with a page, are left out; a numbered Part's folder, or one Part's build, stays")
+    func wrappingFolders() {
+        let order = ["usr/share/doc/tool/html/index.html", "usr/share/doc/tool/html/manual/a.html", "usr/share/doc/tool/html/manual/b.html"]
+        let toc = TableOfContents.build(order: order) { VaultPath.stem(of: $0) }
+        #expect(toc.entries.map(\.label) == ["index"])
+        #expect(toc.entries[0].children.map(\.label) == ["Manual"])
+        let part = ["Part-I/Chapter-1/a.html", "Part-I/Chapter-1/b.html"]
+        #expect(TableOfContents.build(order: part, wholeBook: false) { VaultPath.stem(of: $0) }.entries.map(\.label) == ["Part I"])
+        #expect(TableOfContents.build(order: part) { VaultPath.stem(of: $0) }.entries.map(\.label) == ["Part I"])
+        #expect(TableOfContents.build(order: ["docs/guide/a.html", "docs/guide/b.html"]) { VaultPath.stem(of: $0) }.entries.map(\.label) == ["a", "b"])
+    }
+
     @Test("folder names are prettified")
     func prettify() {
         #expect(VaultPath.prettify("Part-II-The-Swift-Language") == "Part II: The Swift Language")

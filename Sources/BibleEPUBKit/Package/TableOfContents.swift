@@ -26,8 +26,9 @@ public struct TableOfContents: Sendable, Equatable {
     /// Top-level folders whose pages sit at the top of the contents instead of under a heading.
     package static let flattenedFolders: Set<String> = ["front-of-book", "front-matter", "frontmatter", "back-of-book", "back-matter"]
 
-    /// Builds the tree from the reading order; `label` gives each page's label.
-    package static func build(order: [String], label: (String) -> String) -> TableOfContents {
+    /// Builds the tree from the reading order; `label` gives each page's label. `wholeBook` (not one Part, which
+    /// keeps its folder as its heading) lets the tree leave out folders that only hold the book (`unwrappingLeadingFolders`).
+    package static func build(order: [String], wholeBook: Bool = true, label: (String) -> String) -> TableOfContents {
         let root = Builder(folder: "", label: "")
         var stack = [root]
         var foldersByDirectory: [String: [String]] = [:] // pages of one folder share its groups
@@ -61,7 +62,20 @@ public struct TableOfContents: Sendable, Equatable {
                 top.children.append(Builder(folder: top.folder, label: label(page), page: page))
             }
         }
-        return TableOfContents(entries: root.children.map { $0.entry() })
+        return TableOfContents(entries: (wholeBook ? unwrappingLeadingFolders(root.children) : root.children).map { $0.entry() })
+    }
+
+    /// The entries inside the folders that hold the whole book one in the other, none with a page of its own
+    /// (`usr/share/doc/cmake-data/` in an unpacked package: Usr > Share > Doc > Cmake Data around every page; `docs/`
+    /// around a site): such a folder names where the files were put, not a part of the book, whose title stands above
+    /// its contents. A folder named as a numbered division (`Part-I`, `Chapter-3`) is one and stays.
+    private static func unwrappingLeadingFolders(_ entries: [Builder]) -> [Builder] {
+        var entries = entries
+        while entries.count == 1, entries[0].page == nil, !entries[0].children.isEmpty,
+              !Ordering.namesNumberedDivision(VaultPath.fileName(of: entries[0].folder)) {
+            entries = entries[0].children
+        }
+        return entries
     }
 
     /// The last entry of `parent` when it is a page named like `folder` in the folder around it, with no entries of its

@@ -118,7 +118,7 @@ package struct VaultAnalysis: @unchecked Sendable {
         if let depths = outlineDepths(of: spine) {
             toc = .build(order: spine, depths: depths, label: labelOf)
         } else {
-            toc = .build(order: spine, label: labelOf)
+            toc = .build(order: spine, wholeBook: spine == order.pages, label: labelOf)
         }
         toc.entries = ParentNameLabels.shortened(DuplicateLabels.toldApart(toc.entries) { page in pages[page]?.body.flatMap(DuplicateLabels.firstSubheading) })
         toc.source = order.source

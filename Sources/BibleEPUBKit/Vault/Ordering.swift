@@ -98,6 +98,18 @@ package enum Ordering {
         return nil
     }
 
+    /// Whether a folder's name numbers a division of a book (`Part-II`, `Book-01`, `Chapter-3`, `Volume_IV`, `01-Intro`).
+    package static func namesNumberedDivision(_ name: String) -> Bool {
+        let parts = name.split(whereSeparator: { $0 == "-" || $0 == "_" || $0 == " " }).map(String.init)
+        guard let first = parts.first else { return false }
+        if first.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) { return true }
+        guard parts.count >= 2, divisionWords.contains(first.lowercased()) else { return false }
+        return parts[1].utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 } || romanValue(parts[1]) != nil
+    }
+
+    /// The words a numbered division of a book is named by.
+    private static let divisionWords: Set<String> = ["part", "book", "chapter", "volume", "section", "appendix", "unit", "lesson"]
+
     /// The value of a roman numeral (I…MMMM), or nil.
     package static func romanValue(_ token: String) -> Int? {
         let digits = token.lowercased().compactMap { romanDigits[$0] }
