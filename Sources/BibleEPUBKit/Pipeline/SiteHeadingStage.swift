@@ -34,9 +34,8 @@ enum SiteHeadingStage {
     /// The first `h1` texts that nine pages in ten of the vault, or of a folder of three pages or more, open with.
     private static func sharedHeadings(_ pages: [ParsedPage]) -> Set<String> {
         var found: Set<String> = []
-        let groups = [pages] + Dictionary(grouping: pages) { VaultPath.directory(of: $0.path) }.values.filter { $0.count < pages.count }
-        for group in groups where group.count >= 3 {
-            if let shared = mostShared(group.compactMap(\.heading)), Double(shared.count) >= Double(group.count) * repeatShare {
+        for (_, members) in SiteRepetition.groups(pages.map(\.path)) {
+            if let shared = mostShared(members.compactMap { pages[$0].heading }), Double(shared.count) >= Double(members.count) * repeatShare {
                 found.insert(shared.text)
             }
         }

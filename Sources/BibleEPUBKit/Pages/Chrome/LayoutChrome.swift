@@ -32,7 +32,7 @@ enum LayoutChrome {
         let found = Parallel.map(pages, cost: { $0.0.source.count }) { page, outline in
             outline.map { cells(in: page, outline: $0, resolver: resolver) } ?? []
         }
-        guard pages.count >= 3, found.contains(where: { !$0.isEmpty }) else { return [:] }
+        guard found.contains(where: { !$0.isEmpty }) else { return [:] }
         let chrome = repeatedKeys(paths: pages.map(\.0.path), found: found)
         var result: [ObjectIdentifier: [Cell]] = [:]
         for ((page, _), cells) in zip(pages, found) {
@@ -46,19 +46,11 @@ enum LayoutChrome {
     /// The keys on nine pages in ten and small on a quarter of them: those of the whole vault under nil, those of a
     /// folder of three pages or more (fewer than the vault's) under its path.
     private static func repeatedKeys(paths: [String], found: [[Cell]]) -> [String?: Set<Key>] {
-        let folders = Dictionary(grouping: paths.indices) { VaultPath.directory(of: paths[$0]) }.filter { $0.value.count < paths.count }
-        var groups: [(String?, [Int])] = [(nil, Array(paths.indices))]
-        groups += folders.filter { $0.value.count >= 3 }.map { ($0.key, $0.value) }
+        let keys = found.map { Set($0.map(\.key)) }, small = found.map { Set($0.filter(\.small).map(\.key)) }
         var result: [String?: Set<Key>] = [:]
-        for (folder, members) in groups {
-            var pages: [Key: Int] = [:], smallOn: [Key: Int] = [:]
-            for index in members {
-                for key in Set(found[index].map(\.key)) { pages[key, default: 0] += 1 }
-                for key in Set(found[index].filter(\.small).map(\.key)) { smallOn[key, default: 0] += 1 }
-            }
-            let needed = Int((Double(members.count) * AppChrome.repeatShare).rounded(.up))
-            let keys = pages.filter { $0.value >= needed && (smallOn[$0.key] ?? 0) * 4 >= members.count }.keys
-            if !keys.isEmpty { result[folder] = Set(keys) }
+        for (folder, members) in SiteRepetition.groups(paths) {
+            let repeated = SiteRepetition.repeated(among: members, found: keys, small: small)
+            if !repeated.isEmpty { result[folder] = repeated }
         }
         return result
     }

@@ -35,14 +35,9 @@ enum SiteBanners {
     /// pages or more) and small on a quarter of them at least.
     static func find(in outlines: [(PageOutline, path: String)], home: Home) -> [[Candidate]] {
         let found = Parallel.map(outlines, cost: \.0.pageText) { candidates(in: $0.0, linkingHome: home, from: $0.path) }
-        guard outlines.count >= 3 else { return outlines.map { _ in [] } }
-        var pages: [Key: Int] = [:], smallOn: [Key: Int] = [:]
-        for candidates in found {
-            for key in Set(candidates.map(\.key)) { pages[key, default: 0] += 1 }
-            for key in Set(candidates.filter(\.small).map(\.key)) { smallOn[key, default: 0] += 1 }
-        }
-        let needed = Int((Double(outlines.count) * AppChrome.repeatShare).rounded(.up))
-        let banners = Set(pages.filter { $0.value >= needed && (smallOn[$0.key] ?? 0) * 4 >= outlines.count }.keys)
+        guard outlines.count >= SiteRepetition.leastPages else { return outlines.map { _ in [] } }
+        let banners = SiteRepetition.repeated(among: Array(found.indices), found: found.map { Set($0.map(\.key)) },
+                                              small: found.map { Set($0.filter(\.small).map(\.key)) })
         return found.map { $0.filter { banners.contains($0.key) } }
     }
 
