@@ -5,6 +5,8 @@
 enum AccessibilityClaims {
     /// What the built book was found to hold.
     struct Facts {
+        /// Pages in the book.
+        var pages = 0
         /// Images in the pages.
         var images = 0
         /// Of them, those without a text alternative.
@@ -18,8 +20,8 @@ enum AccessibilityClaims {
         /// Whether the nav lists every page of the reading order.
         var contentsListsEveryPage = true
 
-        /// Whether every page has a heading and none skips a level.
-        var structured: Bool { withoutHeading == 0 && skips == 0 }
+        /// Whether the book has pages, every one with a heading, and no heading skips a level.
+        var structured: Bool { pages > 0 && withoutHeading == 0 && skips == 0 }
     }
 
     /// Features the print edition's page-list declares, where the book gets one (`PrintPageList`).
@@ -42,8 +44,8 @@ enum AccessibilityClaims {
             if facts.images == 0 { return "the book has no images" }
             return facts.missingAlt > 0 ? "\(facts.missingAlt) of \(facts.images) images have no text alternative (image.missing-alt)" : nil
         case "structuralNavigation":
-            if facts.withoutHeading > 0 { return "\(facts.withoutHeading) page\(facts.withoutHeading == 1 ? " has" : "s have") no heading" }
-            return facts.skips > 0 ? "\(facts.skips) heading\(facts.skips == 1 ? " skips" : "s skip") a level (a11y.heading-order)" : nil
+            if facts.pages == 0 { return "the book has no pages" }
+            return facts.structured ? nil : headingShortfalls(facts).joined(separator: "; ")
         case "tableOfContents":
             return facts.contentsListsEveryPage ? nil : "the table of contents does not list every page"
         case "MathML":
@@ -53,6 +55,22 @@ enum AccessibilityClaims {
         default:
             return nil
         }
+    }
+
+    /// What stands against a claim of conformance, in words: images without a text alternative, headings that skip a
+    /// level, pages without a heading.
+    static func shortfalls(_ facts: Facts) -> [String] {
+        let images = facts.missingAlt > 0
+            ? ["\(facts.missingAlt) image\(facts.missingAlt == 1 ? " has" : "s have") no text alternative (image.missing-alt)"] : []
+        return images + headingShortfalls(facts)
+    }
+
+    /// Headings that skip a level and pages without a heading, in words.
+    static func headingShortfalls(_ facts: Facts) -> [String] {
+        var found: [String] = []
+        if facts.skips > 0 { found.append("\(facts.skips) heading\(facts.skips == 1 ? " skips" : "s skip") a level (a11y.heading-order)") }
+        if facts.withoutHeading > 0 { found.append("\(facts.withoutHeading) page\(facts.withoutHeading == 1 ? " has" : "s have") no heading") }
+        return found
     }
 
     /// Why text alone (a set of modes without `visual`) does not suffice, nil when it does or the set has `visual`.

@@ -7,25 +7,22 @@ package enum AccessibilityResolver {
     package static func resolve(_ pages: [NormalizedPage], overrides: BookConfig.Accessibility, animatedImages: Int = 0,
                                 contentsListsEveryPage: Bool = true, certifier: String? = nil) -> AccessibilityMetadata {
         let facts = AccessibilityClaims.Facts(
-            images: pages.reduce(0) { $0 + $1.imageCount }, missingAlt: pages.reduce(0) { $0 + $1.imagesWithoutAlt },
-            withoutHeading: pages.isEmpty ? 1 : pages.filter { $0.headingOutline.headings == 0 }.count,
+            pages: pages.count, images: pages.reduce(0) { $0 + $1.imageCount }, missingAlt: pages.reduce(0) { $0 + $1.imagesWithoutAlt },
+            withoutHeading: pages.filter { $0.headingOutline.headings == 0 }.count,
             skips: pages.reduce(0) { $0 + $1.headingOutline.skips }, hasMath: pages.contains { $0.properties.contains("mathml") },
             contentsListsEveryPage: contentsListsEveryPage)
         let hasMedia = pages.contains { $0.hasMedia }
         let everyImageDescribed = facts.images > 0 && facts.missingAlt == 0
         let features = ["structuralNavigation", "tableOfContents", "readingOrder", "displayTransformability", "alternativeText", "MathML"]
             .filter { AccessibilityClaims.contradiction(ofFeature: $0, facts) == nil }
-        let summary = summary(facts, pages: pages.count, animatedImages: animatedImages)
-        var against: [String] = []
-        if facts.missingAlt > 0 { against.append("\(facts.missingAlt) image\(facts.missingAlt == 1 ? " has" : "s have") no text alternative (image.missing-alt)") }
-        if facts.skips > 0 { against.append("\(facts.skips) heading\(facts.skips == 1 ? " skips" : "s skip") a level (a11y.heading-order)") }
-        if facts.withoutHeading > 0, !pages.isEmpty { against.append("\(facts.withoutHeading) page\(facts.withoutHeading == 1 ? " has" : "s have") no heading") }
+        let summary = summary(facts, animatedImages: animatedImages)
+        let against = AccessibilityClaims.shortfalls(facts)
         let claimedFeatures = overrides.features.map { AccessibilityClaims.features($0, facts) }
         let claimedModes = overrides.accessModesSufficient.map { AccessibilityClaims.sufficientModes($0, facts) }
         var metadata = AccessibilityMetadata(
             accessModes: overrides.accessModes ?? (facts.images > 0 ? ["textual", "visual"] : ["textual"]),
             // A claim the book contradicts is not written; when none of the author's stands, the build's own values do.
-            accessModesSufficient: claimedModes.flatMap { $0.kept.isEmpty ? nil : $0.kept }
+            accessModesSufficient: claimedModes.flatMap { $0.kept.isEmpty && !$0.refused.isEmpty ? nil : $0.kept }
                 ?? (facts.images == 0 || everyImageDescribed ? ["textual"] : ["textual,visual"]),
             features: claimedFeatures.flatMap { $0.kept.isEmpty && !$0.refused.isEmpty ? nil : $0.kept } ?? features,
             // Video, audio or an animated image may flash or move: nothing here tells, so the hazard is unknown, not none.
@@ -44,13 +41,12 @@ package enum AccessibilityResolver {
     }
 
     /// The summary: what the book was found to have, then what it lacks, counted.
-    private static func summary(_ facts: AccessibilityClaims.Facts, pages: Int, animatedImages: Int) -> String {
-        let structured = pages > 0 && facts.structured
-        let has = [facts.contentsListsEveryPage ? "a navigable table of contents" : nil, structured ? "structured headings" : nil, "a logical reading order"]
+    private static func summary(_ facts: AccessibilityClaims.Facts, animatedImages: Int) -> String {
+        let has = [facts.contentsListsEveryPage ? "a navigable table of contents" : nil, facts.structured ? "structured headings" : nil, "a logical reading order"]
             .compactMap { $0 }
         var summary = "This publication has " + (has.count == 1 ? has[0] : has.dropLast().joined(separator: ", ") + " and " + has.last!) + "."
         if !facts.contentsListsEveryPage { summary += " The table of contents does not list every page." }
-        if facts.withoutHeading > 0, pages > 0 { summary += " \(facts.withoutHeading) of \(pages) pages have no heading." }
+        if facts.withoutHeading > 0 { summary += " \(facts.withoutHeading) of \(facts.pages) pages have no heading." }
         if facts.skips > 0 { summary += " \(facts.skips) heading\(facts.skips == 1 ? " skips" : "s skip") a level." }
         if animatedImages > 0 {
             summary += " \(animatedImages) animated image\(animatedImages == 1 ? " has" : "s have") not been checked for flashing."
