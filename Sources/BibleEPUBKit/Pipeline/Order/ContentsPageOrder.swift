@@ -17,8 +17,8 @@ package enum ContentsPageOrder {
         return entries(under: body, of: contentsPage, pages: pages, resolver: resolver)
     }
 
-    /// The entries of the page's largest list (the most links): a site's navigation sidebar, without the links
-    /// around it (a menu bar's "print this book"). The page itself is among them when `includingItself` (a sidebar
+    /// The entries of the page's largest list (the most links) and of the lists beside it in the same block: a site's
+    /// navigation sidebar, without the links around it (a menu bar's "print this book"). The page itself is among them when `includingItself` (a sidebar
     /// read from any page of a site without a root index lists that page in its place).
     static func navigationEntries(of page: String, pages: [String: ParsedPage], resolver: ReferenceResolver,
                                   includingItself: Bool = false) -> [Entry] {

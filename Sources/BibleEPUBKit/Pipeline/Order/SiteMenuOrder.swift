@@ -1,5 +1,5 @@
 /// A site's menu as the order of its folder's pages when nothing else orders the book: the largest list on the site's
-/// index page as the site shows it, chrome and all (`VaultAnalysis.siteNavigation`, read before the chrome stage takes
+/// index page, with the lists beside it, as the site shows it, chrome and all (`VaultAnalysis.siteNavigation`, read before the chrome stage takes
 /// the menu out of every page). A hand-written site names its sections there in its author's order (libxslt's "Main
 /// Menu": Home, Introduction, Documentation, Reporting bugs, …; the Node.js API index: About this documentation,
 /// Usage and example, Assertion testing, …), which file names do not give.
