@@ -141,6 +141,52 @@ struct WebArticleTests {
         }
     }
 
+    @Test("a manual whose theme types every page an Article (Read the Docs) is no collection of articles: its pages turn to each other")
+    func themedManualIsNoCollection() throws {
+        let notes = ["Manual": "Read me first.", "Beta": "Revised in spring.", "Gamma": "Needs an example.", "Search": "Type a word."]
+        let page = { (title: String, previous: String?, next: String?) in
+            let links = [previous.map { "<link rel=\"prev\" href=\"\($0)\">" }, next.map { "<link rel=\"next\" href=\"\($0)\">" }].compactMap { $0 }.joined()
+            return html("<nav class=\"wy-nav-side\"><a href=\"index.html\">Manual</a></nav><div role=\"main\" itemscope=\"itemscope\" itemtype=\"http://schema.org/Article\">"
+                + "<div itemprop=\"articleBody\"><section id=\"x\"><h1>\(title)</h1><p>Text of \(title).</p>"
+                + "<section id=\"comments-and-user-context\"><h2>1.2. Comments and User Context</h2><p>Comments in \(title)'s configuration files start with a hash.</p></section>"
+                + "</section></div></div><p>\(notes[title]!)</p>",
+                        title: "\(title) &#8212; Kea documentation", head: links)
+        }
+        let files = ["index.html": page("Manual", nil, "b.html"), "b.html": page("Beta", "index.html", "c.html"),
+                     "c.html": page("Gamma", "b.html", nil), "search.html": page("Search", nil, nil)]
+        let vault = try TestVault(files)
+        let book = try vault.book()
+        let beta = try #require(vault.entry("OEBPS/b.xhtml", in: book))
+        #expect(beta.contains("start with a hash"), "a section about comments is the manual's text")
+        #expect(beta.contains("Revised in spring."), "a manual's page is whole")
+        #expect(!beta.contains("article-byline"))
+        #expect(book.diagnostics.with("chrome.extracted").isEmpty, "no page of the manual, reached or not, is an article")
+        let opf = try #require(vault.entry("OEBPS/content.opf", in: book))
+        #expect(opf.contains(">Kea documentation</dc:title>"), "named by the pages' common title, not by the folder")
+        var unlinked = files
+        for name in ["index.html", "b.html", "c.html"] { unlinked[name] = unlinked[name]!.replacingOccurrences(of: "<link rel=", with: "<link data-rel=") }
+        let collection = try TestVault(unlinked)
+        #expect(try collection.book().diagnostics.with("chrome.extracted").count == 4, "pages that turn to none stay articles by their microdata")
+    }
+
+    @Test("an id made from a section's own heading names no apparatus; a theme's does")
+    func headingIDsNameNoApparatus() {
+        let heading = Element("h2", children: [.text("5.1.2. Comments and User Context")])
+        let section = Element("section", attributes: [Attribute("id", "comments-and-user-context")],
+                              children: [.element(heading), .text("Comments start with a hash.")])
+        #expect(ArticleApparatus.kind(of: section) == nil)
+        let thread = Element("div", attributes: [Attribute("id", "comments")],
+                             children: [.element(Element("h2", children: [.text("3 thoughts on “Gardens”")])), .text("Lovely!")])
+        #expect(ArticleApparatus.kind(of: thread) == .comments, "an id that is not the heading's words still names the block")
+        let area = Element("div", attributes: [Attribute("id", "comments"), Attribute("class", "comments-area")],
+                           children: [.element(Element("h2", children: [.text("Comments")])), .text("Lovely!")])
+        #expect(ArticleApparatus.kind(of: area) == .comments, "a theme's class still names it")
+        let card = Node.element(Element("ul", children: [.element(Element("li", children: [.element(Element("a", attributes: [Attribute("href", "/s")], children: [.text("A story")]))]))]))
+        let related = Element("div", attributes: [Attribute("id", "related")],
+                              children: [.element(Element("h2", children: [.text("Related Stories")])), card])
+        #expect(ArticleApparatus.kind(of: related) == .related, "an id of some of the heading's words is a theme's name (cleveland.com)")
+    }
+
     @Test("facts: the saved address, dates, hosts")
     func facts() {
         #expect(ArticleFacts.savedAddress(Array("<!DOCTYPE html>\n<!-- saved from url=(0026)https://example.org/a/b -->".utf8)) == "https://example.org/a/b")

@@ -17,12 +17,28 @@ enum ArticleStage {
         return sites.map { site in site.map { pagesOfSite[$0, default: 0] >= repetitionPages } ?? true }
     }
 
+    /// Whether the microdata of `pages` can tell an article (`ArticleFacts.typedByMicrodata`): not in a book where
+    /// a page typed so turns to another (its `next` or `prev` relation, in the head or on a link of the body, names
+    /// another of the pages): the type is then the theme's, on every page of one document, manual pages and its
+    /// index alike.
+    static func microdataCounts(_ pages: [ParsedPage], resolver: ReferenceResolver) -> Bool {
+        let paths = Set(pages.map(\.path))
+        func turns(_ page: ParsedPage) -> Bool {
+            [PageSignals.nextNames, PageSignals.previousNames].contains { names in
+                guard let href = page.signals.target(names), case .local(let target, _) = resolver.resolve(href, from: page.path) else { return false }
+                return target != page.path && paths.contains(target)
+            }
+        }
+        return !pages.contains { turns($0) && ArticleFacts.typedByMicrodata($0) }
+    }
+
     /// Extracts the content of `page` when it is an article or `repetitionDecides` is false; a page of a book whose
     /// repetition decides keeps its whole body unless it is an article. A page saved from the web that repetition
     /// cannot decide is read as an article (its content extracted, a chapter header from its facts).
-    static func apply(to page: ParsedPage, repetitionDecides: Bool) {
+    /// `microdataCounts`: whether microdata can make it an article (`microdataCounts(_:resolver:)`).
+    static func apply(to page: ParsedPage, repetitionDecides: Bool, microdataCounts: Bool = true) {
         guard let body = page.body else { return }
-        let article = ArticleFacts.isArticle(page) || (!repetitionDecides && ArticleFacts.statedAddress(page) != nil)
+        let article = ArticleFacts.isArticle(page, microdataCounts: microdataCounts) || (!repetitionDecides && ArticleFacts.statedAddress(page) != nil)
         guard article || !repetitionDecides,
               let result = ContentExtraction.extract(from: body, article: article,
                                                      statedTitles: [page.signals.metadata["og:title"], page.title].compactMap { $0 }) else { return }

@@ -23,6 +23,7 @@ enum ChromeStage {
             let extracts = config.extract == .auto
             let shown = shownHTML.map(\.0)
             let decides = Dictionary(zip(shown.map(ObjectIdentifier.init), ArticleStage.repetitionDecides(shown)), uniquingKeysWith: { $1 })
+            let microdataCounts = extracts && ArticleStage.microdataCounts(shown, resolver: resolver)
             let done = Parallel.map(html, cost: { $0.0.source.count }) { page, outline -> (unwrapped: Set<ElementPattern>, removal: ChromeRemoval) in
                 guard let outline else { return ([], ChromeRemoval()) }
                 let removal = patterns.isEmpty ? ChromeRemoval() : removeChrome(patterns, page, outline)
@@ -34,7 +35,10 @@ enum ChromeStage {
                 }
                 if let found = cells[ObjectIdentifier(page)] { removeCells(found, page) }
                 let unwrapped = unwraps ? unwrapWrappers(page, outline, keepingSpentNodes) : []
-                if extracts { ArticleStage.apply(to: page, repetitionDecides: decides[ObjectIdentifier(page)] ?? (shown.count >= ArticleStage.repetitionPages)) }
+                if extracts {
+                    ArticleStage.apply(to: page, repetitionDecides: decides[ObjectIdentifier(page)] ?? (shown.count >= ArticleStage.repetitionPages),
+                                       microdataCounts: microdataCounts)
+                }
                 return (unwrapped, removal)
             }
             nameRemovedApart(done.map(\.removal), pages: html.map(\.0))

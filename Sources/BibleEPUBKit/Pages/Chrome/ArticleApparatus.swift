@@ -117,17 +117,31 @@ enum ArticleApparatus {
 
     /// The lowercase words of the element's `class` and `id` (`comments-area` gives `comments` and `area`); a word
     /// that joins an apparatus word to the name of a widget (`sharebar`, `socialicons`, `relatedlinks`, `adbox`)
-    /// gives that apparatus word too.
+    /// gives that apparatus word too. An `id` made from the element's own heading is the author's words, not a name
+    /// for a block (`namesOwnHeading`): it gives none.
     static func nameWords(_ element: Element) -> Set<String> {
         var words = Set<String>()
         for name in ["class", "id"] {
-            guard let value = element[attribute: name] else { continue }
+            guard let value = element[attribute: name], name == "class" || !namesOwnHeading(value, element) else { continue }
             for word in value.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }) {
                 words.insert(String(word))
                 if let head = compoundHead(word) { words.insert(head) }
             }
         }
         return words
+    }
+
+    /// Whether `id` is the words of the heading `element` opens with, all of them and in order (numbers aside):
+    /// Sphinx, docutils, Pandoc and most generators name a section after its title (a section "5.1.2. Comments and
+    /// User Context" is `comments-and-user-context`), so its words say what the author wrote about, not what the
+    /// block is. A theme's `id="related"` over "Related Stories" still names the block.
+    private static func namesOwnHeading(_ id: String, _ element: Element) -> Bool {
+        guard let heading = element.childElements.first, heading.traits.contains(.heading) else { return false }
+        func words(_ text: String) -> [Substring] {
+            text.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).filter { !$0.allSatisfy(\.isNumber) }
+        }
+        let idWords = words(id)
+        return !idWords.isEmpty && idWords == words(heading.textContent())
     }
 
     /// Widget names a class joins to an apparatus word without a separator.

@@ -15,12 +15,19 @@ package struct ArticleFacts: Sendable, Equatable {
     package var url: String?
 
     /// Whether the page is a web article rather than a page of a manual or a book: its metadata says so (`og:type`
-    /// `article`, any `article:*` property), a browser or SingleFile saved it from the web, or its microdata types it
-    /// as an article (`itemprop="articleBody"`, an `Article`, `BlogPosting` or `NewsArticle` item).
-    static func isArticle(_ page: ParsedPage) -> Bool {
+    /// `article`, any `article:*` property), a browser or SingleFile saved it from the web, or (where
+    /// `microdataCounts`) its microdata types it as an article (`typedByMicrodata`).
+    static func isArticle(_ page: ParsedPage, microdataCounts: Bool = true) -> Bool {
         let metadata = page.signals.metadata
         if metadata["og:type"]?.lowercased() == "article" || metadata.keys.contains(where: { $0.hasPrefix("article:") }) { return true }
         if savedAddress(page.source) != nil { return true }
+        return microdataCounts && typedByMicrodata(page)
+    }
+
+    /// Whether the page's microdata types it as an article (`itemprop="articleBody"`, an `Article`, `BlogPosting` or
+    /// `NewsArticle` item). A theme writes it on every page it makes: Read the Docs' Sphinx theme types each page of
+    /// a manual an `Article`.
+    static func typedByMicrodata(_ page: ParsedPage) -> Bool {
         var typed = false
         page.body?.forEachDescendant { element in
             guard !typed else { return }
