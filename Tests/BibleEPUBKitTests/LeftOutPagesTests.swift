@@ -26,6 +26,24 @@ struct LeftOutPagesTests {
         #expect(TOCAction.json(toc).contains("\"why\" : \"order.search-page\""))
     }
 
+    @Test("a refresh is read by HTML's declarative refresh steps; javadoc's moved page redirects in <noscript>")
+    func refreshForms() throws {
+        #expect(PageSignals.refreshTarget("0; url=guide.html") == "guide.html")
+        #expect(PageSignals.refreshTarget("0;URL='a b.html'") == "a b.html")
+        #expect(PageSignals.refreshTarget("0;index.html") == "index.html", "URL= is optional")
+        #expect(PageSignals.refreshTarget("0, url = x.html") == "x.html")
+        #expect(PageSignals.refreshTarget("1;\"q.html\"") == "q.html")
+        #expect(PageSignals.refreshTarget("30; url=x.html") == nil, "a timed reload")
+        #expect(PageSignals.refreshTarget("0") == nil && PageSignals.refreshTarget("url=x.html") == nil)
+        let moved = #"<script>window.location.replace('index.html')</script><noscript><meta http-equiv="Refresh" content="0;index.html"></noscript><link rel="canonical" href="index.html">"#
+        let vault = try TestVault([
+            "index.html": html("<h1>Overview</h1><p>The packages of the API, each with its classes.</p>"),
+            "overview-summary.html": html(#"<main role="main"><noscript><p>JavaScript is disabled on your browser.</p></noscript><p><a href="index.html">index.html</a></p></main>"#, head: moved),
+        ])
+        let toc = try TOCAction.tree(vault.options)
+        #expect(toc.leftOut == [LeftOutPage(page: "overview-summary.html", why: DiagnosticID.orderRedirectPage.rawValue)])
+    }
+
     @Test("a spine that does not list a page leaves it out with no finding to name; a book leaving nothing out says nothing")
     func notInTheOrder() throws {
         let pages = ["a.html": html("<h1>A</h1><p>One.</p>"), "b.html": html("<h1>B</h1><p>Two.</p>")]

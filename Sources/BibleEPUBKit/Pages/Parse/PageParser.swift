@@ -40,6 +40,10 @@ package enum PageParser {
             idMap: idMap, diagnostics: diagnostics)
         page.chrome = configuredChrome(parsed)
         page.signals = PageSignals.read(head: head)
+        if page.signals.redirect == nil {
+            let leading = (body?.childElements ?? []).prefix { DocumentShape.headElements.contains($0.name) }
+            page.signals.readNoscriptRefresh(in: (head?.childElements ?? []) + leading)
+        }
         if let front { page.take(front) }
         page.signals.addAnchorRelations(parsed.anchorRelations ?? body.map(LinkRelations.read(in:)) ?? [:])
         page.textBytes = parsed.textBytes

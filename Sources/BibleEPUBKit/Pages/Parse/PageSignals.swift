@@ -51,6 +51,17 @@ package struct PageSignals: Sendable, Equatable {
         return signals
     }
 
+    /// Reads the refresh a `<noscript>` among `elements` holds, where no other redirect is known: javadoc's moved
+    /// pages redirect by script, and by `<noscript><meta http-equiv="refresh"></noscript>` in their head for a browser
+    /// without scripts (an HTML parser ends the head at the `<noscript>`: pass the body's leading head elements too).
+    mutating func readNoscriptRefresh(in elements: some Sequence<Element>) {
+        for noscript in elements where redirect == nil && noscript.name == "noscript" {
+            for meta in noscript.childElements where meta.name == "meta" && meta[attribute: "http-equiv"]?.lowercased() == "refresh" {
+                readMeta(meta)
+            }
+        }
+    }
+
     /// Adds the page-turning relations the body's hyperlinks name (`LinkRelations`) where the head names none.
     mutating func addAnchorRelations(_ anchors: [String: String]) {
         for names in [Self.nextNames, Self.previousNames] where target(names) == nil {
@@ -75,19 +86,24 @@ package struct PageSignals: Sendable, Equatable {
         if metadata[name] == nil { metadata[name] = content }
     }
 
-    /// The URL of an immediate refresh (`0; url=target`, `0;URL='target'`); nil for a timed reload.
+    /// The URL of an immediate refresh (`0; url=target`, `0;URL='target'`, `0;target`), read by HTML's shared
+    /// declarative refresh steps: the delay, an optional `;` or `,`, an optional `URL=`, an optional quote; nil for a timed
+    /// reload (more than a second) or one naming no URL.
     static func refreshTarget(_ content: String) -> String? {
-        let parts = content.split(separator: ";", maxSplits: 1)
-        guard parts.count == 2, let delay = Double(parts[0].trimmingSpaces), delay <= 1 else { return nil }
-        var rest = parts[1].trimmingSpaces
-        guard rest.lowercased().hasPrefix("url") else { return nil }
-        rest = String(rest.dropFirst(3)).trimmingSpaces
-        guard rest.hasPrefix("=") else { return nil }
-        rest = String(rest.dropFirst()).trimmingSpaces
-        if let quote = rest.first, quote == "'" || quote == "\"" {
-            rest = String(rest.dropFirst())
-            if let end = rest.firstIndex(of: quote) { rest = String(rest[..<end]) }
+        var rest = Substring(content).drop { $0.isWhitespace }
+        let delay = rest.prefix { $0.isASCII && ($0.isNumber || $0 == ".") }
+        guard !delay.isEmpty, let seconds = Double(delay.hasPrefix(".") ? "0" + delay : String(delay)), seconds <= 1 else { return nil }
+        rest = rest.dropFirst(delay.count).drop { $0.isWhitespace }
+        if rest.first == ";" || rest.first == "," { rest = rest.dropFirst().drop { $0.isWhitespace } }
+        if rest.prefix(3).lowercased() == "url" {
+            let afterName = rest.dropFirst(3).drop { $0.isWhitespace }
+            if afterName.first == "=" { rest = afterName.dropFirst().drop { $0.isWhitespace } }
         }
-        return rest.isEmpty ? nil : rest
+        if let quote = rest.first, quote == "'" || quote == "\"" {
+            rest = rest.dropFirst()
+            if let end = rest.firstIndex(of: quote) { rest = rest[..<end] }
+        }
+        let target = String(rest).trimmingSpaces
+        return target.isEmpty ? nil : target
     }
 }
