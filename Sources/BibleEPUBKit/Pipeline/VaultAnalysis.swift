@@ -78,9 +78,10 @@ package struct VaultAnalysis: @unchecked Sendable {
         return VaultPath.prettify(VaultPath.stem(of: page))
     }
 
-    /// `label` without the book name the titles share, then without the name its folder's titles share.
+    /// `label` without the book name the titles share, then without the name its folder's titles share, and said once
+    /// where it is written twice (gtk-doc titles its index "libatspi Reference Manual: libatspi Reference Manual").
     private func stripAffixes(_ label: String, of page: String) -> String {
-        let stripped = titleAffixes.strip(label)
+        let stripped = titleAffixes.strip(MetadataResolver.collapsingRepeat(label))
         return folderTitleAffixes[VaultPath.directory(of: page)]?.strip(stripped) ?? stripped
     }
 

@@ -48,23 +48,30 @@ package enum ContentsPageOrder {
 
     /// The entries under `root`, each page at its first link outside running prose if it has one (Scribble's contents
     /// page names "Chapter 2" and "Chapter 3" in its opening paragraph, before its table of all chapters), else at its
-    /// first link.
+    /// first link. An entry's text is that of the first link to the page itself that names it where its place is a
+    /// link into one of its sections (Argyll's list of instruments links `instruments.html#specbos` before
+    /// "Operation of particular instruments") or a word of a sentence (`linksInSentences`).
     private static func entries(under root: Element, of contentsPage: String, pages: [String: ParsedPage],
                                 resolver: ReferenceResolver, includingItself: Bool = false) -> [Entry] {
         var links: [(entry: Entry, inProse: Bool, inRun: Bool)] = []
+        var pageLinkTexts: [String: String] = [:], unnamed: Set<Int> = []
         func visit(_ element: Element, lists: Int, inProse: Bool) {
-            var linksHere: Int?
+            var linksHere: Int?, inSentences: Set<ObjectIdentifier>?
             for child in element.childElements {
                 if child.name == "a", let href = child[attribute: "href"],
-                   case .local(let path, _) = resolver.resolve(href, from: contentsPage), pages[path] != nil, includingItself || path != contentsPage {
+                   case .local(let path, let fragment) = resolver.resolve(href, from: contentsPage), pages[path] != nil, includingItself || path != contentsPage {
                     linksHere = linksHere ?? element.childElements.reduce(0) { $0 + ($1.name == "a" ? 1 : 0) }
-                    links.append((Entry(page: path, depth: lists, text: HeadingText.label(of: child) ?? ""), inProse, linksHere! > 1 && !inProse))
+                    inSentences = inSentences ?? linksInSentences(of: element)
+                    let text = inSentences!.contains(ObjectIdentifier(child)) ? "" : HeadingText.label(of: child) ?? ""
+                    if fragment != nil || text.isEmpty { unnamed.insert(links.count) } else if pageLinkTexts[path] == nil { pageLinkTexts[path] = text }
+                    links.append((Entry(page: path, depth: lists, text: text), inProse, linksHere! > 1 && !inProse))
                 }
                 visit(child, lists: lists + (listNames.contains(child.name) ? 1 : 0),
                       inProse: inProse || (child.name == "p" && isRunningProse(child)))
             }
         }
         visit(root, lists: 0, inProse: false)
+        for index in unnamed { if let text = pageLinkTexts[links[index].entry.page] { links[index].entry.text = text } }
         let listed = Set(links.filter { !$0.inProse }.map(\.entry.page))
         var result: [(entry: Entry, inRun: Bool)] = [], seen: Set<String> = []
         for link in links where (!link.inProse || !listed.contains(link.entry.page)) && seen.insert(link.entry.page).inserted {
@@ -88,6 +95,31 @@ package enum ContentsPageOrder {
             open.append((link.listDepth, depth, !link.inRun))
             return depth
         }
+    }
+
+    /// The links among `parent`'s children that are words of a sentence: their line (the text between the nearest
+    /// line breaks or blocks around them, links aside) holds more letters than the link, and a phrase's worth (12).
+    /// Their text names nothing ("that the user must <a>supply</a> firmware", Argyll's contents page): no label for
+    /// a page. One pass over the children, however many links they hold.
+    private static func linksInSentences(of parent: Element) -> Set<ObjectIdentifier> {
+        func letters(_ text: String) -> Int { text.reduce(0) { $0 + ($1.isLetter || $1.isNumber ? 1 : 0) } }
+        var found: Set<ObjectIdentifier> = [], lineLetters = 0, lineLinks: [(Element, Int)] = []
+        func endLine() {
+            for (link, own) in lineLinks where lineLetters > max(own, 12) { found.insert(ObjectIdentifier(link)) }
+            lineLetters = 0
+            lineLinks = []
+        }
+        for child in parent.children {
+            switch child {
+            case .text(let text): lineLetters += letters(text)
+            case .element(let element) where element.name == "br" || !PageOutline.inlineElements.contains(element.name): endLine()
+            case .element(let element) where element.name == "a": lineLinks.append((element, letters(element.textContent())))
+            case .element(let element): lineLetters += letters(element.textContent())
+            default: continue
+            }
+        }
+        endLine()
+        return found
     }
 
     /// Whether the paragraph is running text with links in it, not a line of links: more text outside its links

@@ -133,7 +133,7 @@ enum OrderInference {
         let navigation = contentsPage == nil ? analysis.siteNavigation.flatMap { ContentsPageOrder.reachingMost($0, pool: sources.pool) } : nil
         // The root index's links, in its order: a title page's link to the contents, or the guides it lists.
         let rootLinks = rootIndex.map { ContentsPageOrder.entries(of: $0, pages: analysis.pages, resolver: analysis.resolver).map(\.page) } ?? []
-        let direct = contentsPage ?? navigation ?? contentsLinkedFromRoot(rootLinks, sources)
+        let direct = contentsPage ?? navigation ?? contentsLinkedFromRoot(rootLinks, sources) ?? topPage(sources)
         let chain = LinkChainOrder.resolve(relations, candidates: candidates, rootIndex: rootIndex, books: rootLinks)
             ?? (direct == nil ? LinkChainOrder.resolve(relations, candidates: candidates, rootIndex: rootIndex, sideBySide: true) : nil)
         if let chain { return chainOrder(chain, contents: direct, sources) }
@@ -182,6 +182,14 @@ enum OrderInference {
         let analysis = sources.analysis
         let best = ContentsPageOrder.best(among: linked, pool: sources.pool, pages: analysis.pages, resolver: analysis.resolver)
         return best.flatMap { $0.entries.count * 4 >= sources.pool.count * 3 ? $0 : nil }
+    }
+
+    /// In a vault with no root index, the page of the root folder that links the most of the book, when it links three
+    /// quarters of it: a manual's top page under its own name (Argyll CMS's `ArgyllDoc.html` links 81 of its 89 other
+    /// pages), as `contentsLinkedFromRoot` would take it were it linked from an index.
+    private static func topPage(_ sources: Sources) -> (page: String, entries: [ContentsPageOrder.Entry])? {
+        guard sources.rootIndex == nil else { return nil }
+        return contentsLinkedFromRoot(sources.candidates.filter { !$0.contains("/") }, sources)
     }
 
     /// Pages named as a table of contents (`toc.html`, `contents.html`, `table-of-contents.html`) or a site map
