@@ -125,6 +125,20 @@ struct OrderInferenceTests {
         #expect(try TestVault(pages).analyze().order.pages.contains("search.html"))
     }
 
+    @Test("pages a search script fills (Doxygen's search/*.html) are left out with one finding; a page of results the author wrote stays")
+    func searchResultFrames() throws {
+        let frame = html(#"<div id="SRIndex"><div class="SRStatus" id="Loading">Loading...</div><div id="SRResults"></div>"#
+                         + #"<script>createResults();</script><div class="SRStatus" id="Searching">Searching...</div><div class="SRStatus" id="NoMatches">No Matches</div></div>"#)
+        var pages = ["index.html": html("<h1>Top</h1><p>The reference.</p>"), "guide.html": html("<h1>Guide</h1><p>Read.</p>")]
+        for letter in ["a", "b", "c"] { pages["search/all_\(letter).html"] = frame }
+        let vault = try TestVault(pages)
+        let book = try vault.book()
+        #expect(book.diagnostics.with("order.search-page").map(\.file) == ["search/all_a.html"], "one finding for the three")
+        #expect(vault.entry("OEBPS/search/all_b.xhtml", in: book) == nil)
+        pages["search/all_a.html"] = html(#"<h1>Results</h1><div id="SRResults"></div><p>The survey's results are <a href="guide.html">in the guide</a>.</p><script>x()</script>"#)
+        #expect(try TestVault(pages).analyze().order.pages.contains("search/all_a.html"), "a link is content")
+    }
+
     @Test("a web server's error page no page links to is left out (404.html); a linked one, or one in spine:, stays")
     func errorPages() throws {
         let pages = ["index.html": html("<h1>Top</h1><p>The book.</p>"), "guide.html": html("<h1>Guide</h1><p>Read.</p>"),

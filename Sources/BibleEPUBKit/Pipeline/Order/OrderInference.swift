@@ -47,7 +47,7 @@ enum OrderInference {
             order.source.reason += "; the '\(languages.folders[0])' version of \(languages.folders.count) languages first (\(languages.reason))"
         }
         let leftOutFindings = errorPages.map { ErrorPages.finding($0, analysis: analysis) }
-            + searchPages.map { SearchPages.finding($0, analysis: analysis) }
+            + SearchPages.findings(searchPages, analysis: analysis)
             + sidebarPages.map { SidebarFramePages.finding($0, analysis: analysis) }
         for page in searchPages { order.leftOut[page] = SearchPages.reason }
         for page in sidebarPages { order.leftOut[page] = SidebarFramePages.reason }

@@ -1,8 +1,13 @@
-/// A site's search page: the page the other pages' heads name with `<link rel="search">` (Sphinx writes it on every
-/// page) that holds a search form. In a book its form is gone with the scripts that ran it, and what is left reads
-/// "Searching for multiple words only shows matches that contain all words": a zero-config order leaves it out,
-/// reported, and links to it lose their target (a reading system searches the book itself).
+/// A site's search pages: the page the other pages' heads name with `<link rel="search">` (Sphinx writes it on every
+/// page) that holds a search form, and the pages a search script fills with its results (Doxygen's `search/*.html`:
+/// an empty results element and the words "Loading... Searching... No Matches", 72 of the ALSA reference's pages).
+/// In a book the scripts that ran them are gone, and what is left reads "Searching for multiple words only shows
+/// matches that contain all words": a zero-config order leaves them out, reported, and links to them lose their
+/// target (a reading system searches the book itself).
 enum SearchPages {
+    /// Most words a page of search results shows besides its results (its status messages).
+    static let statusWords = 10
+
     /// The search pages among `paths`, unless they are all the pages there are.
     static func find(among paths: [String], analysis: VaultAnalysis) -> [String] {
         let resolver = analysis.resolver
@@ -12,18 +17,43 @@ enum SearchPages {
                   case .local(let target, _) = resolver.resolve(href, from: path), target != path else { continue }
             named.insert(target)
         }
-        let found = paths.filter { named.contains($0) && holdsForm(analysis.pages[$0]) }
+        let found = paths.filter { (named.contains($0) && holdsForm(analysis.pages[$0])) || isResultsFrame(analysis.pages[$0]) }
         return found.count < paths.count ? found : []
     }
 
     /// Why links to a search page lose their target.
     static let reason = "the site's search page, left out of the book"
 
+    /// The findings for the pages left out: one per page, or one for all when there are more than two.
+    static func findings(_ pages: [String], analysis: VaultAnalysis) -> [Diagnostic] {
+        guard pages.count > 2 else { return pages.map { finding($0, analysis: analysis) } }
+        let first = pages[0], shown = pages.prefix(3).joined(separator: ", ")
+        return [Diagnostic(id: .orderSearchPage, severity: .info, file: first, line: analysis.pages[first]?.body?.line ?? 0,
+                           message: "\(pages.count) pages are the site's search pages or pages a search script fills (\(shown), ...); they need a script or a server, so they are left out of the book",
+                           hint: "list them under spine: in book.yaml to keep them")]
+    }
+
     /// The finding for a page left out.
     static func finding(_ page: String, analysis: VaultAnalysis) -> Diagnostic {
         Diagnostic(id: .orderSearchPage, severity: .info, file: page, line: analysis.pages[page]?.body?.line ?? 0,
-                   message: "the page is the site's search page (other pages name it with rel=\"search\"); its form needs a script or a server, so it is left out of the book",
+                   message: "the page is the site's search page (other pages name it with rel=\"search\", or a search script fills it); it needs a script or a server, so it is left out of the book",
                    hint: "list it under spine: in book.yaml to keep it")
+    }
+
+    /// Whether the page is one a search script fills: an empty element named for results (`id="SRResults"`,
+    /// `class="search-results"`), a script, and a few status words besides, with no link, image or form.
+    static func isResultsFrame(_ page: ParsedPage?) -> Bool {
+        guard let body = page?.body else { return false }
+        var emptyResults = false, scripted = false, shows = false
+        body.forEachDescendant { element in
+            if element.name == "script" { scripted = true }
+            if ["a", "img", "svg", "form", "table", "video", "object", "iframe"].contains(element.name) { shows = true }
+            if !emptyResults, element.children.isEmpty,
+               ArticleApparatus.nameWords(element).contains(where: { $0 == "results" || $0.hasSuffix("results") }) { emptyResults = true }
+        }
+        guard emptyResults, scripted, !shows else { return false }
+        let text = body.textContent(excluding: ["script", "style", "template"])
+        return text.split(whereSeparator: \.isWhitespace).count <= statusWords
     }
 
     private static func holdsForm(_ page: ParsedPage?) -> Bool {
