@@ -151,6 +151,30 @@ struct ChromeTests {
         #expect(try built(articles: 1, headingInArticle: false).contains("Chapter 1"))
     }
 
+    @Test("Furo's frame: the content declared five levels down, its contents drawer (fuller or emptier on some pages), its back-to-top link and the labels of its toggles go")
+    func furoFrame() throws {
+        func page(_ name: String, sections: Int) -> String {
+            let entries = (0..<sections).map { "<li><a class=\"reference internal\" href=\"#s\($0)\">Section \($0) of \(name)</a></li>" }.joined()
+            let drawer = "<aside class=\"toc-drawer\"><div class=\"toc-sticky\"><div class=\"toc-title-container\"><span class=\"toc-title\">On this page</span></div>"
+                + (sections > 0 ? "<div class=\"toc-tree\"><ul><li><a class=\"reference internal\" href=\"#\">Page \(name)</a><ul>\(entries)</ul></li></ul></div>" : "") + "</div></aside>"
+            let sectionsText = (0..<sections).map { "<section id=\"s\($0)\"><h2>Section \($0) of \(name)</h2>\(Self.text)</section>" }.joined()
+            return html("<input type=\"checkbox\" class=\"sidebar-toggle\" id=\"__toc\"><label class=\"overlay toc-overlay\" for=\"__toc\"><div class=\"visually-hidden\">Hide table of contents sidebar</div></label>"
+                        + "<div class=\"page\"><div class=\"main\"><div class=\"content\"><div class=\"article-container\"><a href=\"#\" class=\"back-to-top muted-link\"><span>Back to top</span></a>"
+                        + "<article role=\"main\"><h1>Page \(name)</h1>\(Self.text)\(sectionsText)</article></div></div>\(drawer)</div></div>")
+        }
+        let counts = ["a": 3, "b": 2, "c": 1, "d": 4, "e": 0, "f": 3, "g": 2, "h": 5, "i": 1, "j": 3]
+        let vault = try TestVault(Dictionary(uniqueKeysWithValues: counts.map { ("\($0.key).html", page($0.key, sections: $0.value)) }))
+        let book = try vault.book()
+        for name in counts.keys.sorted() {
+            let chapter = try #require(vault.entry("OEBPS/\(name).xhtml", in: book))
+            for chrome in ["On this page", "Back to top", "Hide table of contents sidebar"] { #expect(!chapter.contains(chrome), "\(chrome) in \(name)") }
+            #expect(chapter.contains("The page's own text"))
+        }
+        #expect(vault.entry("OEBPS/a.xhtml", in: book)?.contains("<h2 id=\"s2\">Section 2 of a</h2>") == true || vault.entry("OEBPS/a.xhtml", in: book)?.contains("Section 2 of a</h2>") == true)
+        let task = try TestVault(["t.html": html("<h1>Tasks</h1><p><input type=\"checkbox\" id=\"t1\" disabled checked><label for=\"t1\">Write the chapter</label></p>")])
+        #expect(task.entry("OEBPS/t.xhtml", in: try task.book())?.contains("Write the chapter") == true, "a label for a control the page keeps stays")
+    }
+
     @Test("a navigation block larger than the page goes when mostly links, also inside an aside whose class changes with the page; a prose box named sidebar stays")
     func navigationInChangingAside() throws {
         let links = (1...30).map { "<li><a href=\"p\($0 % 4).html#s\($0)\">Section number \($0)</a></li>" }.joined()

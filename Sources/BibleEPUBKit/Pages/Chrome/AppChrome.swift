@@ -12,6 +12,9 @@ package enum AppChrome {
     static let linkShare = 0.6
     /// Least number of pages a block of links must name to be a site's menu without page-turning words.
     static let siteMenuPages = 8
+    /// Most text (bytes, white space aside) an instance of a chrome pattern holding no link may have and still be
+    /// that component, left empty on its page: a title such as "On this page".
+    static let emptyComponentText = 40
 
     /// The patterns that are chrome on at least 90% of `outlines`' pages (three pages or more), or on half of them
     /// when the author declares them chrome (`nav`, a navigation or search role, a header or footer without a heading:
@@ -161,6 +164,15 @@ package enum AppChrome {
         if namedNavigation { return true }
         // A block of links counts only as a named component (a class or id), never as any bare <p> or <ul>.
         let named = element[attribute: "class"] != nil || element[attribute: "id"] != nil
+        // A theme's link to the top of its own page (Furo's "Back to top"): the reading system turns pages.
+        if named, element.name == "a", element[attribute: "href"] == "#" { return true }
+        // Where the pattern is chrome on the other pages, an instance holding no link and a title's worth of text is
+        // the same component left empty on this page, and one whose text is half links the same component with fewer
+        // entries (Furo's "On this page" drawer: its title outweighs the links of a page with few sections).
+        if onAnyShare, named {
+            let shown = measure.text - measure.blankText
+            if measure.linkText == 0 ? shown <= emptyComponentText : measure.linkText * 2 >= shown { return true }
+        }
         return named && !PageOutline.inlineElements.contains(element.name) && isMostlyLinks(measure)
             && (besideMain || linksToNeighbours(element) || linksToManyPages(element))
     }

@@ -20,6 +20,9 @@ package final class PageOutline {
 
     /// How many levels below `body` are looked at (body's children are level 1).
     static let depth = 4
+    /// How many levels below `body` the content a page declares is looked for, and the containers around it looked
+    /// inside: Furo's `article[role=main]` is five levels down, the "Back to top" link and contents drawer beside it.
+    static let mainDepth = 8
     /// Inline elements: never chrome blocks on their own.
     static let inlineElements: Set<String> = ["a", "span", "em", "strong", "code", "b", "i", "small", "abbr", "kbd", "sup", "sub"]
 
@@ -42,11 +45,11 @@ package final class PageOutline {
 
     /// Calls `visit` with each element at the levels looked at and its parent, in document order; `visit` says
     /// whether to look inside it too (only the body's, generic containers' and a `<main>` around the content's children
-    /// are looked at).
+    /// are looked at, and the containers around the declared content's at any of their levels).
     func forEachElement(_ visit: (_ element: Element, _ parent: Element) -> Bool) {
         func children(of parent: Element, level: Int) {
             for case .element(let child) in parent.children where !child.traits.contains(.rawText) {
-                if visit(child, parent), level < Self.depth, child.traits.contains(.outlineContainer) || isAroundMainContent(child) {
+                if visit(child, parent), (level < Self.depth && child.traits.contains(.outlineContainer)) || isAroundMainContent(child) {
                     children(of: child, level: level + 1)
                 }
             }
@@ -54,7 +57,7 @@ package final class PageOutline {
         children(of: body, level: 1)
     }
 
-    /// The page's declared content (`<main>` or `role="main"`, among the levels looked at) and the elements around
+    /// The page's declared content (`<main>` or `role="main"`, within `mainDepth` levels) and the elements around
     /// it, or nil when it declares none. A `<main>` that holds one `<article>` (or a second `role="main"`) with the
     /// page's `h1` is around it: the article is the content, and what `<main>` holds beside it (MkDocs Material's
     /// sidebars, Furo's contents drawer) is not.
@@ -64,7 +67,7 @@ package final class PageOutline {
             for case .element(let child) in parent.children where found == nil && !child.traits.contains(.rawText) {
                 if Self.declaresContent(child) {
                     found = (child, Set(path.map(ObjectIdentifier.init)))
-                } else if level < Self.depth, child.traits.contains(.outlineContainer) {
+                } else if level < Self.mainDepth, child.traits.contains(.outlineContainer) {
                     path.append(child)
                     search(child, level: level + 1)
                     path.removeLast()

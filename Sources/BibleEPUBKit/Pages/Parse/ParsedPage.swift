@@ -17,6 +17,8 @@ package final class ParsedPage: @unchecked Sendable {
     package let language: String?
     /// Each `id` as written, mapped to the id written in the book.
     package private(set) var idMap: [String: String]
+    /// The ids, as written, of elements the build removed from the tree (`forgetIDs`).
+    package private(set) var removedIDs: Set<String> = []
     /// App chrome removed from the page and wrappers unwrapped, by pattern, with the first one's line.
     package internal(set) var chrome: [ChromeChange] = []
     /// UTF-8 bytes of the text a reader sees, as the parser counted them (nil when it did not).
@@ -62,6 +64,7 @@ package final class ParsedPage: @unchecked Sendable {
     /// Forgets the ids of elements removed from the tree (`ids` as written in the book), so no link points at them.
     func forgetIDs(_ ids: Set<String>) {
         guard !ids.isEmpty else { return }
+        for (written, id) in idMap where ids.contains(id) { removedIDs.insert(written) }
         idMap = idMap.filter { !ids.contains($0.value) }
     }
 

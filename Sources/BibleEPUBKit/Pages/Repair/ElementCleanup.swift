@@ -94,6 +94,17 @@ extension PageNormalizer {
         return idAnchors(of: element, subtree: true)
     }
 
+    /// A `<label>` naming a control the build removed (as chrome: Furo's "Hide table of contents sidebar", the
+    /// label of a toggle whose check box went with the sidebar) and holding none labels nothing: it is removed,
+    /// reported once per page. Nil keeps the label (one naming a control the page never had keeps its text).
+    func orphanLabelReplacement(_ element: Element) -> [Node]? {
+        guard index.forms != .keep, let target = element[attribute: "for"], page.removedIDs.contains(target), page.idMap[target] == nil,
+              !element.descendants().contains(where: { ["input", "select", "textarea", "button", "meter", "output", "progress"].contains($0.name) })
+        else { return nil }
+        webChrome.record(.webFormControl, .info, line: element.line, "<label> removed: the control it names is not in the book")
+        return idAnchors(of: element, subtree: true)
+    }
+
     /// A disabled check box outside any form is a task list's (GFM's `- [x]`): it shows a state, and is named by it
     /// (`aria-label` "done" or "not done"), as WCAG 4.1.2 asks of every control (axe-core's label) and no label does.
     private func nameTaskCheckBox(_ element: Element) {

@@ -194,6 +194,7 @@ package final class PageNormalizer {
     private func visit(_ element: Element, namespace: MarkupNamespace) -> [Node]? {
         let inForeignContent = namespace != .html
         if let replacement = handleRemovedElement(element, inForeignContent: inForeignContent) { return replacement }
+        if !inForeignContent, element.name == "label", let replacement = orphanLabelReplacement(element) { return replacement }
         if !inForeignContent && !element.attributes.isEmpty && CookieBanners.isBanner(element, pageText: page.textBytes) {
             webChrome.record(.webCookieBanner, .warning, line: element.line,
                              "a cookie banner removed (<\(element.name)> with its text): a book sets no cookies")
