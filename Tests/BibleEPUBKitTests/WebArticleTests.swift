@@ -187,6 +187,25 @@ struct WebArticleTests {
         #expect(ArticleApparatus.kind(of: related) == .related, "an id of some of the heading's words is a theme's name (cleveland.com)")
     }
 
+    @Test("a news site's page: the story among teaser cards (an <article> per linked headline) is the content with its lead photo; its report-an-error box goes")
+    func storyAmongTeasers() throws {
+        let teasers = (1...12).map { "<article class=\"thumbnail\"><figure><a href=\"/story-\($0)/\"></a></figure><figcaption><a href=\"/story-\($0)/\">Another headline of the day, number \($0), about the weather and the roads</a></figcaption></article>" }.joined()
+        let story = "<article class=\"article\"><h1>Landslide in the north</h1><p>The rescue team found the last of the missing four days after the landslide.</p>"
+            + "<p>The causes are not known yet, but the soil of the region is unstable and easily soaked by rain.</p>"
+            + "<div class=\"article__report\"><strong>Found an error?</strong><p>Select the text and press Ctrl+Enter to send it to the editor!</p><button>Report an error</button></div></article>"
+        let lead = "<section class=\"gallery-single\"><figure><img src=\"https://example.org/lead.jpg\" alt=\"The slope\"></figure><figcaption>The slope after the slide. Photo: Agency</figcaption></section>"
+        let page = html("<main><div class=\"col\">\(lead)<section class=\"block\">\(story)</section></div><div class=\"row\">\(teasers)</div></main>",
+                        head: #"<meta property="og:type" content="article">"#)
+        let vault = try TestVault(["a.html": page])
+        let chapter = try #require(vault.entry("OEBPS/a.xhtml", in: try vault.book()))
+        #expect(chapter.contains("easily soaked by rain"))
+        #expect(!chapter.contains("Another headline"), "the teaser grid is the site's")
+        #expect(!chapter.contains("Found an error"), "the report box is the site's")
+        #expect(chapter.contains("The slope after the slide"), "the lead photo above the article is the story's")
+        let essay = Element("div", attributes: [Attribute("class", "report")], children: [.text(String(repeating: "The annual report of the society, read aloud. ", count: 20))])
+        #expect(ArticleApparatus.kind(of: essay) == nil, "a report without a button is content")
+    }
+
     @Test("facts: the saved address, dates, hosts")
     func facts() {
         #expect(ArticleFacts.savedAddress(Array("<!DOCTYPE html>\n<!-- saved from url=(0026)https://example.org/a/b -->".utf8)) == "https://example.org/a/b")

@@ -21,6 +21,8 @@ enum ArticleApparatus {
         case advertisement = "advertisements"
         /// A skip link ("Skip to content").
         case skipLink = "skip links"
+        /// A box asking readers to report an error or give feedback, with its button or form ("Kļūda rakstā?").
+        case feedback = "feedback boxes"
 
         static func < (lhs: Kind, rhs: Kind) -> Bool {
             allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
@@ -40,6 +42,9 @@ enum ArticleApparatus {
     /// Words that name an advertisement's slot (`ad-slot`, `ad-feedback-link`, `adsbygoogle`): Readability's
     /// unlikely candidates name them so.
     static let advertisementWords: Set<String> = ["ad", "ads", "adsbygoogle", "advert", "advertisement", "advertising", "adslot", "sponsored"]
+    /// Words that name a box asking for a correction or feedback (lsm.lv's `article__report`: "Found an error in the
+    /// article? Select the text and press Ctrl+Enter"); such a box also holds a button or form.
+    static let feedbackWords: Set<String> = ["feedback", "report", "typo", "errorreport", "reporterror", "correction", "corrections"]
     /// Most words a share, post-navigation or sign-up block may hold.
     static let smallBlockWords = 80
     /// Most words a related-posts block may hold.
@@ -71,6 +76,8 @@ enum ArticleApparatus {
         if !words.isDisjoint(with: relatedWords), size <= relatedBlockWords, isMostlyLinks(element) { return .related }
         if isPostNavigation(element, words), size <= smallBlockWords { return .postNavigation }
         if !words.isDisjoint(with: signUpWords), size <= smallBlockWords, holdsForm(element) { return .signUp }
+        if !words.isDisjoint(with: feedbackWords), size <= smallBlockWords, holdsForm(element) || element.firstDescendant(named: "button") != nil,
+           element.firstDescendant(named: "h1") == nil { return .feedback }
         if !words.isDisjoint(with: advertisementWords), size <= smallBlockWords, element.firstDescendant(named: "h1") == nil { return .advertisement }
         return nil
     }
@@ -109,7 +116,7 @@ enum ArticleApparatus {
     /// Whether at least half the text outside headings is link text (a list of posts under "Related posts"). White
     /// space is not counted: the indentation between a template's tags (lsm.lv's related list: 1,633 bytes of text,
     /// 653 of them not white space, 617 of those in links) is no text a reader sees.
-    private static func isMostlyLinks(_ element: Element) -> Bool {
+    static func isMostlyLinks(_ element: Element) -> Bool {
         let links = element.descendants().filter { $0.name == "a" }.reduce(0) { $0 + ContentExtraction.visibleSize($1) }
         let headings = element.descendants().filter { $0.traits.contains(.heading) }.reduce(0) { $0 + ContentExtraction.visibleSize($1) }
         return links * 2 >= ContentExtraction.visibleSize(element) - headings
@@ -148,6 +155,7 @@ enum ArticleApparatus {
     static let widgetNouns = ["bar", "box", "btn", "btns", "button", "buttons", "tools", "toolbar", "links", "icons",
                               "menu", "widget", "wrap", "wrapper", "container", "cntr", "block", "area", "list", "module", "panel"]
     private static let compoundHeads = shareWords.union(relatedWords).union(signUpWords).union(commentWords).union(advertisementWords)
+        .union(feedbackWords)
 
     /// The apparatus word `word` is made of with a widget's name after it, if it is one.
     private static func compoundHead(_ word: Substring) -> String? {

@@ -46,13 +46,15 @@ enum ContentExtraction {
         var result = Result(content: content, reason: reason)
         let linked = linkedIDs(in: content)
         if let title, !contains(content, title) { move(title, intoStartOf: content, in: body) }
+        if article, let figure = leadFigure(before: content, in: body) { move(figure, intoOpeningOf: content, in: body) }
         removeAround(content, in: body, keepingHoldersOf: linked, all: article, into: &result)
         if article { ArticleApparatus.remove(from: content, into: &result) }
         return result
     }
 
     /// The content the markup declares: the element `itemprop="articleBody"` marks (its `<article>` when inside one),
-    /// else the `<article>` holding more than half the text of the `<main>` (or body) around it, else the `<main>`.
+    /// else the `<article>` holding more than half the text of the `<main>` (or body) around it, teaser cards aside,
+    /// else the `<main>`.
     private static func declaredContent(in body: Element) -> (Element, String)? {
         let main = outermost(in: body) { $0.name == "main" || $0[attribute: "role"]?.lowercased() == "main" }
             .max { textSize($0) < textSize($1) }
@@ -65,8 +67,10 @@ enum ContentExtraction {
             }
             return (articleBody, "itemprop=\"articleBody\"")
         }
-        if let largest = articles.max(by: { textSize($0) < textSize($1) }), textSize(largest) * 2 > textSize(scope) {
-            return (largest, "<article>")
+        if let largest = articles.max(by: { textSize($0) < textSize($1) }) {
+            // Teaser cards (an `<article>` per linked headline beside the story: lsm.lv's grid) do not count against it.
+            let teasers = articles.filter { $0 !== largest && ArticleApparatus.isMostlyLinks($0) }.reduce(0) { $0 + textSize($1) }
+            if textSize(largest) * 2 > textSize(scope) - teasers { return (largest, "<article>") }
         }
         return main.map { ($0, $0.name == "main" ? "<main>" : "role=\"main\"") }
     }
@@ -157,6 +161,43 @@ enum ContentExtraction {
         guard findPath(to: title, from: body, into: &path), let parent = path.last else { return }
         parent.removeChild(title)
         content.children.insert(.element(title), at: 0)
+    }
+
+    /// The photo that opens the story outside its element (lsm.lv's lead photo and its caption in a section above the
+    /// article): climbing from the content up to the page's `<main>` (or body), the nearest earlier sibling showing
+    /// anything, when it shows an image, holds no link or heading, and at most a caption's words. A site's logo
+    /// links home; a teaser links its story.
+    private static func leadFigure(before content: Element, in body: Element) -> Element? {
+        var path: [Element] = []
+        guard findPath(to: content, from: body, into: &path) else { return nil }
+        var inner = content
+        for parent in path.reversed() {
+            guard let index = parent.children.firstIndex(where: { if case .element(let element) = $0 { return element === inner }; return false })
+            else { return nil }
+            for case .element(let sibling) in parent.children[..<index].reversed() where !sibling.traits.contains(.rawText) {
+                let images = sibling.name == "img" || sibling.descendants().contains { $0.traits.contains(.image) || $0.name == "picture" }
+                guard images || visibleSize(sibling) > 0 else { continue }
+                let plain = sibling.firstDescendant(named: "a") == nil && !sibling.descendants().contains { $0.traits.contains(.heading) }
+                return images && plain && words(in: sibling) <= captionWords ? sibling : nil
+            }
+            if parent === body || parent.name == "main" || parent[attribute: "role"]?.lowercased() == "main" { return nil }
+            inner = parent
+        }
+        return nil
+    }
+
+    /// Most words a lead photo's caption and credit may hold.
+    static let captionWords = 60
+
+    /// Moves `figure` into `content`, after its title heading when it opens with one.
+    private static func move(_ figure: Element, intoOpeningOf content: Element, in body: Element) {
+        var path: [Element] = []
+        guard findPath(to: figure, from: body, into: &path), let parent = path.last else { return }
+        parent.removeChild(figure)
+        let titleIndex = content.children.firstIndex { if case .element(let element) = $0 { return element.name == "h1" }; return false }
+        let firstElement = content.children.firstIndex { if case .element = $0 { return true }; return false }
+        let at = titleIndex.flatMap { $0 == firstElement ? $0 + 1 : nil } ?? 0
+        content.children.insert(.element(figure), at: at)
     }
 
     /// The innermost element holding both.
