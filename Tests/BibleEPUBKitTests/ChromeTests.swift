@@ -175,6 +175,21 @@ struct ChromeTests {
         #expect(task.entry("OEBPS/t.xhtml", in: try task.book())?.contains("Write the chapter") == true, "a label for a control the page keeps stays")
     }
 
+    @Test("Read the Docs' frame: the content declared inside a <section> wrapper, its top bar, breadcrumbs and footer go")
+    func readTheDocsFrame() throws {
+        func page(_ name: String) -> String {
+            html("<div class=\"wy-grid-for-nav\"><nav class=\"wy-nav-side\"><ul><li><a href=\"a.html\">A</a></li><li><a href=\"b.html\">B</a></li></ul></nav>"
+                 + "<section class=\"wy-nav-content-wrap\"><nav class=\"wy-nav-top\" aria-label=\"Mobile navigation menu\"><a href=\"index.html\">Kea</a></nav>"
+                 + "<div class=\"wy-nav-content\"><div class=\"rst-content\"><div role=\"navigation\" aria-label=\"Page navigation\"><ul class=\"wy-breadcrumbs\"><li><a href=\"index.html\">Home</a></li><li>\(name)</li></ul></div>"
+                 + "<div role=\"main\" class=\"document\"><h1>\(name)</h1>\(Self.text)</div>"
+                 + "<footer><div class=\"rst-footer-buttons\" role=\"navigation\"><a href=\"a.html\" rel=\"prev\">Previous</a></div><p>Built with a theme.</p></footer></div></div></section></div>")
+        }
+        let vault = try TestVault(Dictionary(uniqueKeysWithValues: ["a", "b", "c"].map { ("\($0).html", page($0)) }))
+        let chapter = try #require(vault.entry("OEBPS/b.xhtml", in: try vault.book()))
+        #expect(chapter.contains("The page's own text"))
+        for chrome in ["Kea</a>", "Home</a>", "Previous", "Built with a theme"] { #expect(!chapter.contains(chrome), "\(chrome)") }
+    }
+
     @Test("a navigation block larger than the page goes when mostly links, also inside an aside whose class changes with the page; a prose box named sidebar stays")
     func navigationInChangingAside() throws {
         let links = (1...30).map { "<li><a href=\"p\($0 % 4).html#s\($0)\">Section number \($0)</a></li>" }.joined()

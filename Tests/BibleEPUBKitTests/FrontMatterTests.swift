@@ -140,6 +140,13 @@ struct ChromeRightsTests {
         let footer = Element("footer", children: [.text("Built with MkDocs | © Copyright 2001-2025 The Apache Software Foundation · Privacy")])
         #expect(RightsNotice.find(in: footer) == "© Copyright 2001-2025 The Apache Software Foundation")
         #expect(RightsNotice.find(in: Element("footer", children: [.text("Next · Previous · Home")])) == nil)
+        let buttons = Element("div", children: [.element(Element("a", attributes: [Attribute("href", "a.html")], children: [.text("Previous")])),
+                                                .element(Element("a", attributes: [Attribute("href", "c.html")], children: [.text("Next")]))])
+        let paragraph = Element("p", children: [.text("© Copyright 2019-2023, "), .element(Element("a", attributes: [Attribute("href", "https://isc.org")],
+                                                                                                   children: [.text("Internet Systems Consortium")])), .text(".")])
+        let readTheDocs = Element("footer", children: [.element(buttons), .element(Element("hr")), .element(paragraph), .text(" Built with Sphinx")])
+        #expect(RightsNotice.find(in: readTheDocs) == "© Copyright 2019-2023, Internet Systems Consortium.",
+                "the footer's buttons are a block of their own; a link inside the notice is part of it")
         #expect(RightsNotice.common(["a", "a", nil, "b"], pages: 4) == "a")
         #expect(RightsNotice.common(["a", nil, nil, "b"], pages: 4) == nil)
     }

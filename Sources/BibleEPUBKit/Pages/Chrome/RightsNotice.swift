@@ -8,10 +8,32 @@ enum RightsNotice {
         // notice, and splitting it by Character took 1% of the real vault's build.
         let raw = element.textContent()
         guard mayHold(raw) else { return nil }
-        let text = raw.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        let text = blockText(of: element).split(whereSeparator: \.isWhitespace).joined(separator: " ")
         guard text.utf8.count < 2_000 else { return nil }
         let sentences = split(text).filter(states)
         return sentences.isEmpty ? nil : sentences.joined(separator: " ")
+    }
+
+    /// `element`'s text with `|` between its blocks and lines (a footer's "Previous" and "Next" buttons are no part of
+    /// the copyright paragraph after them), scripts and styles left out.
+    private static func blockText(of element: Element) -> String {
+        var text = ""
+        func walk(_ element: Element) {
+            for child in element.children {
+                switch child {
+                case .text(let value): text += value
+                case .element(let inner) where inner.traits.contains(.rawText): continue
+                case .element(let inner) where inner.name == "br" || inner.traits.contains(.block):
+                    text += " | "
+                    walk(inner)
+                    text += " | "
+                case .element(let inner): walk(inner)
+                default: continue
+                }
+            }
+        }
+        walk(element)
+        return text
     }
 
     /// The notice most pages' chrome held, when at least half of the `pages` that lost chrome held it.

@@ -67,7 +67,8 @@ package final class PageOutline {
             for case .element(let child) in parent.children where found == nil && !child.traits.contains(.rawText) {
                 if Self.declaresContent(child) {
                     found = (child, Set(path.map(ObjectIdentifier.init)))
-                } else if level < Self.mainDepth, child.traits.contains(.outlineContainer) {
+                } else if level < Self.mainDepth, child.traits.contains(.outlineContainer) || child.name == "section" {
+                    // Read the Docs wraps its content column in a <section>: the declared content is looked for inside.
                     path.append(child)
                     search(child, level: level + 1)
                     path.removeLast()
