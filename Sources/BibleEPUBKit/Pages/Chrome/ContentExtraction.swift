@@ -157,10 +157,16 @@ enum ContentExtraction {
 
     /// Moves the title heading from where it is to the start of the content.
     private static func move(_ title: Element, intoStartOf content: Element, in body: Element) {
-        var path: [Element] = []
-        guard findPath(to: title, from: body, into: &path), let parent = path.last else { return }
-        parent.removeChild(title)
+        guard detach(title, from: body) else { return }
         content.children.insert(.element(title), at: 0)
+    }
+
+    /// Takes `element` out of its parent under `body`; false when it is not under `body`.
+    private static func detach(_ element: Element, from body: Element) -> Bool {
+        var path: [Element] = []
+        guard findPath(to: element, from: body, into: &path), let parent = path.last else { return false }
+        parent.removeChild(element)
+        return true
     }
 
     /// The photo that opens the story outside its element (lsm.lv's lead photo and its caption in a section above the
@@ -191,9 +197,7 @@ enum ContentExtraction {
 
     /// Moves `figure` into `content`, after its title heading when it opens with one.
     private static func move(_ figure: Element, intoOpeningOf content: Element, in body: Element) {
-        var path: [Element] = []
-        guard findPath(to: figure, from: body, into: &path), let parent = path.last else { return }
-        parent.removeChild(figure)
+        guard detach(figure, from: body) else { return }
         let titleIndex = content.children.firstIndex { if case .element(let element) = $0 { return element.name == "h1" }; return false }
         let firstElement = content.children.firstIndex { if case .element = $0 { return true }; return false }
         let at = titleIndex.flatMap { $0 == firstElement ? $0 + 1 : nil } ?? 0
