@@ -28,6 +28,11 @@ package struct ArticleFacts: Sendable, Equatable {
     /// `NewsArticle` item). A theme writes it on every page it makes: Read the Docs' Sphinx theme types each page of
     /// a manual an `Article`.
     static func typedByMicrodata(_ page: ParsedPage) -> Bool {
+        // Searched as bytes first: nearly every page has no microdata, and its tree need not be walked.
+        let mayHold = page.source.withUnsafeBufferPointer { bytes in
+            bytes.firstIndex(ofIgnoringASCIICase: "itemprop") != nil || bytes.firstIndex(ofIgnoringASCIICase: "itemtype") != nil
+        }
+        guard mayHold else { return false }
         var typed = false
         page.body?.forEachDescendant { element in
             guard !typed else { return }
