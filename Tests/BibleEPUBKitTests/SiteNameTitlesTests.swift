@@ -58,4 +58,12 @@ struct SiteNameTitlesTests {
         #expect(MetadataResolver.collapsingRepeat("GNU gettext utilities: GNU gettext utilities") == "GNU gettext utilities")
         #expect(MetadataResolver.collapsingRepeat("Flex: The Manual") == "Flex: The Manual")
     }
+
+    @Test("'X: X' is said once only where the separator is written once, between equal halves", arguments: [
+        ("Ĝuide — Ĝuide", "Ĝuide"), ("a | a", "a"), ("A: B: A: B", "A: B: A: B"), ("a - - a -", "a - - a -"),
+        (": ", ": "), ("a: a: a", "a: a: a"), ("ab: a", "ab: a"), ("a: ab", "a: ab"), ("a:: a:", "a:"),
+    ])
+    func collapsingRepeat(title: String, expected: String) {
+        #expect(MetadataResolver.collapsingRepeat(title) == expected)
+    }
 }

@@ -154,7 +154,8 @@ package struct TitleAffixes: Sendable, Equatable {
         return depth == 0
     }
 
-    private static let prefixSeparatorBytes = prefixSeparators.map { Array($0.utf8) }
+    /// `prefixSeparators` as UTF-8 bytes, for byte searches.
+    static let prefixSeparatorBytes = prefixSeparators.map { Array($0.utf8) }
 
     /// Every text before a separator in `title` (by byte search, as the suffixes: Foundation's locale-aware
     /// `range(of:)` made this the slowest serial step of reading a vault).
