@@ -89,7 +89,7 @@ struct ParserEquivalenceTests {
         #expect(RawTextLifting.lift(Array("<style>\(Self.css.replacingOccurrences(of: "\n", with: "\r"))</style>".utf8)) == nil)
     }
 
-    @Test("the event parser notes the searched-for names a page has outside head: a <style> in the head is none, a table or <style> in the body is; the document path notes nothing")
+    @Test("the event parser notes the searched-for names a page has outside head: a <style> in the head is none, a table or <style> in the body is, as is microdata in the body (in any letter case); the document path notes nothing")
     func presenceOutsideHead() {
         func parsed(_ html: String, throughDocument: Bool = false) -> ParsedHTML {
             LibXML2.parseHTML(Array(html.utf8), encoding: "UTF-8", strip: [], throughDocument: throughDocument)
@@ -98,6 +98,8 @@ struct ParserEquivalenceTests {
         #expect(parsed("<p>a</p><table><tr><td>b</td></tr></table>").outsideHead == [.table])
         #expect(parsed("<head><title>t</title></head><body><style>p { }</style><table><tr><td>b</td></tr></table></body>").outsideHead == [.table, .style])
         #expect(parsed("<table><tr><td>b</td></tr></table>", throughDocument: true).outsideHead == nil)
+        #expect(parsed("<head><meta itemprop=name content=x></head><body><p ITEMTYPE=x>a</p></body>").outsideHead == [.microdata])
+        #expect(parsed("<head><meta itemprop=name content=x></head><body><p itemscope>a</p></body>").outsideHead == [])
         let page = PageParser.parse(bytes: Array("<head><style>p { }</style></head><body><p>a</p></body>".utf8), path: "a.html", strip: [])
         #expect(!page.mayHaveOutsideHead(.style) && !page.mayHaveOutsideHead(.table))
     }

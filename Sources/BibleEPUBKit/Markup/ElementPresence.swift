@@ -10,6 +10,8 @@ package struct ElementPresence: OptionSet, Sendable {
     package static let table = ElementPresence(rawValue: 1)
     /// A `style` element.
     package static let style = ElementPresence(rawValue: 2)
+    /// An element with microdata naming what it is (`itemprop` or `itemtype`): an attribute, not a name.
+    package static let microdata = ElementPresence(rawValue: 4)
 
     /// The bit of the element named `name` (none for names no stage searches for).
     static func of(_ name: String) -> ElementPresence {

@@ -96,7 +96,12 @@ final class EventTreeBuilder {
             if firstNodeIsElement == nil { firstNodeIsElement = true }
             parent = Open(container: top, level: 0)
         }
-        if !parent.hidesText { outsideHead.formUnion(name.presence) }
+        if !parent.hidesText {
+            outsideHead.formUnion(name.presence)
+            if !attributes.isEmpty, !outsideHead.contains(.microdata), attributes.contains(where: \.namesMicrodata) {
+                outsideHead.insert(.microdata)
+            }
+        }
         guard parent.level < LibXML2.maximumDepth else {
             flattened.append(line)
             open.append(parent)
@@ -220,6 +225,11 @@ final class EventTreeBuilder {
         }
         return result
     }
+}
+
+private extension Attribute {
+    /// `itemprop` or `itemtype` (libxml2 gives HTML attribute names in lowercase).
+    var namesMicrodata: Bool { name == "itemprop" || name == "itemtype" }
 }
 
 /// An element name and its traits, made once per distinct name in a page.

@@ -28,8 +28,10 @@ package struct ArticleFacts: Sendable, Equatable {
     /// `NewsArticle` item). A theme writes it on every page it makes: Read the Docs' Sphinx theme types each page of
     /// a manual an `Article`.
     static func typedByMicrodata(_ page: ParsedPage) -> Bool {
-        // Searched as bytes first: nearly every page has no microdata, and its tree need not be walked.
-        let mayHold = page.source.withUnsafeBufferPointer { bytes in
+        // Nearly every page has no microdata, and its tree need not be walked: the parser noted whether it has any,
+        // and where it did not (a Markdown note, a page parsed as a tree), its bytes are searched.
+        guard page.mayHaveOutsideHead(.microdata) else { return false }
+        let mayHold = page.outsideHead != nil || page.source.withUnsafeBufferPointer { bytes in
             bytes.firstIndex(ofIgnoringASCIICase: "itemprop") != nil || bytes.firstIndex(ofIgnoringASCIICase: "itemtype") != nil
         }
         guard mayHold else { return false }
