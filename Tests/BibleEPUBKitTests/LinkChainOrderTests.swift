@@ -33,6 +33,26 @@ struct LinkChainOrderTests {
         #expect(analysis.diagnostics.with("order.unreached-page").count == 8)
     }
 
+    @Test("the listings' own index (Sphinx's _modules/index.html), linking only listings kept outside, is left out; one that links a chapter stays", arguments: [false, true])
+    func sourceListingsIndex(linksChapter: Bool) throws {
+        let chapters = ["index", "api", "usage"]
+        var files: [String: String] = [:]
+        for (number, name) in chapters.enumerated() {
+            let sources = (1...3).map { "<a href=\"_modules/m\($0).html\">[source]</a>" }.joined(separator: " ")
+            files["\(name).html"] = linked(name, number + 1 < chapters.count ? ["next": "\(chapters[number + 1]).html"] : [:],
+                                           body: "<p>text \(sources)</p>")
+        }
+        for module in 1...3 { files["_modules/m\(module).html"] = html("<h1>Source code for m\(module)</h1><pre>code</pre>") }
+        let chapterLink = linksChapter ? "<li><a href=\"../usage.html\">Usage</a></li>" : ""
+        files["_modules/index.html"] = html("<h1>All modules for which code is available</h1><ul>"
+            + (1...3).map { "<li><a href=\"m\($0).html\">m\($0)</a></li>" }.joined() + chapterLink + "</ul>")
+        let analysis = try TestVault(files).analyze()
+        #expect(analysis.order.nonLinear.map(\.page) == (1...3).map { "_modules/m\($0).html" })
+        #expect(analysis.order.pages.contains("_modules/index.html") == linksChapter)
+        #expect((analysis.order.leftOutBy["_modules/index.html"] == .orderSourceListings) == !linksChapter)
+        #expect(analysis.diagnostics.with("order.source-listings").count == 1)
+    }
+
     @Test("a prev link alone continues the chain")
     func previousOnly() throws {
         let vault = try TestVault([

@@ -55,6 +55,23 @@ struct OrderInferenceTests {
         #expect(analysis.tableOfContents(spine: analysis.order.pages).entries.map(\.label) == ["Guide", "1 Welcome", "2 Essentials", "3 Datatypes"])
     }
 
+    @Test("a link without words (openstackdocstheme's next arrow) before the contents list holds no page's place: the list nests as written")
+    func bareLinkBeforeContents() throws {
+        let arrow = "<div class=\"docs-actions\"><a href=\"install.html\"><i class=\"fa fa-angle-double-right\" title=\"Next: Installation\"></i></a></div>"
+        let toctree = "<ul><li><a href=\"install.html\">Installation</a></li><li><a href=\"usage.html\">Usage</a><ul>"
+            + "<li><a href=\"checks.html\">Checks</a></li></ul></li><li><a href=\"reference.html\">Reference</a></li></ul>"
+        let vault = try TestVault([
+            "index.html": html("\(arrow)<h1>Welcome</h1><p>Intro.</p>\(toctree)"),
+            "install.html": html("<h1>Installation</h1>"), "usage.html": html("<h1>Usage</h1>"),
+            "checks.html": html("<h1>Checks</h1>"), "reference.html": html("<h1>Reference</h1>"),
+        ])
+        let analysis = try vault.analyze()
+        #expect(analysis.order.pages == ["index.html", "install.html", "usage.html", "checks.html", "reference.html"])
+        let entries = analysis.tableOfContents(spine: analysis.order.pages).entries
+        #expect(entries.map(\.label) == ["Welcome", "Installation", "Usage", "Reference"])
+        #expect(entries[2].children.map(\.label) == ["Checks"])
+    }
+
     @Test("numbered Part folders keep natural order even beside a contents page")
     func vaultLayoutKept() throws {
         let vault = try TestVault([

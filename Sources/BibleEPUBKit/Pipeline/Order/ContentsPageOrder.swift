@@ -47,13 +47,14 @@ package enum ContentsPageOrder {
     }
 
     /// The entries under `root`, each page at its first link outside running prose if it has one (Scribble's contents
-    /// page names "Chapter 2" and "Chapter 3" in its opening paragraph, before its table of all chapters), else at its
-    /// first link. An entry's text is that of the first link to the page itself that names it where its place is a
+    /// page names "Chapter 2" and "Chapter 3" in its opening paragraph, before its table of all chapters), and that
+    /// shows words if one does (openstackdocstheme's "next" arrow, an icon without text, comes before the toctree
+    /// naming the same page), else at its first link. An entry's text is that of the first link to the page itself that names it where its place is a
     /// link into one of its sections (Argyll's list of instruments links `instruments.html#specbos` before
     /// "Operation of particular instruments") or a word of a sentence (`linksInSentences`).
     private static func entries(under root: Element, of contentsPage: String, pages: [String: ParsedPage],
                                 resolver: ReferenceResolver, includingItself: Bool = false) -> [Entry] {
-        var links: [(entry: Entry, inProse: Bool, inRun: Bool)] = []
+        var links: [(entry: Entry, inProse: Bool, inRun: Bool, bare: Bool)] = []
         var pageLinkTexts: [String: String] = [:], unnamed: Set<Int> = []
         func visit(_ element: Element, lists: Int, inProse: Bool) {
             var linksHere: Int?, inSentences: Set<ObjectIdentifier>?
@@ -62,9 +63,10 @@ package enum ContentsPageOrder {
                    case .local(let path, let fragment) = resolver.resolve(href, from: contentsPage), pages[path] != nil, includingItself || path != contentsPage {
                     linksHere = linksHere ?? element.childElements.reduce(0) { $0 + ($1.name == "a" ? 1 : 0) }
                     inSentences = inSentences ?? linksInSentences(of: element)
-                    let text = inSentences!.contains(ObjectIdentifier(child)) ? "" : HeadingText.label(of: child) ?? ""
+                    let label = HeadingText.label(of: child)
+                    let text = inSentences!.contains(ObjectIdentifier(child)) ? "" : label ?? ""
                     if fragment != nil || text.isEmpty { unnamed.insert(links.count) } else if pageLinkTexts[path] == nil { pageLinkTexts[path] = text }
-                    links.append((Entry(page: path, depth: lists, text: text), inProse, linksHere! > 1 && !inProse))
+                    links.append((Entry(page: path, depth: lists, text: text), inProse, linksHere! > 1 && !inProse, label == nil))
                 }
                 visit(child, lists: lists + (listNames.contains(child.name) ? 1 : 0),
                       inProse: inProse || (child.name == "p" && isRunningProse(child)))
@@ -72,9 +74,10 @@ package enum ContentsPageOrder {
         }
         visit(root, lists: 0, inProse: false)
         for index in unnamed { if let text = pageLinkTexts[links[index].entry.page] { links[index].entry.text = text } }
-        let listed = Set(links.filter { !$0.inProse }.map(\.entry.page))
+        let listed = Set(links.filter { !$0.inProse }.map(\.entry.page)), named = Set(links.filter { !$0.inProse && !$0.bare }.map(\.entry.page))
         var result: [(entry: Entry, inRun: Bool)] = [], seen: Set<String> = []
-        for link in links where (!link.inProse || !listed.contains(link.entry.page)) && seen.insert(link.entry.page).inserted {
+        for link in links where (!link.inProse || !listed.contains(link.entry.page)) && (!link.bare || !named.contains(link.entry.page))
+            && seen.insert(link.entry.page).inserted {
             result.append((link.entry, link.inRun))
         }
         let depths = outlineDepths(result.map { ($0.entry.depth, $0.inRun) })

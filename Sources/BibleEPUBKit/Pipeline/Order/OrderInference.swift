@@ -31,10 +31,11 @@ enum OrderInference {
         let errorPages = ErrorPages.find(among: kept, analysis: analysis), searchPages = SearchPages.find(among: kept, analysis: analysis)
         let sidebarPages = SidebarFramePages.find(among: kept, analysis: analysis)
         let listings = SourceListings.find(among: kept, analysis: analysis)
+        let listingIndexes = SourceListings.indexes(among: kept, listings: listings, analysis: analysis)
         let javadoc = JavadocApparatus.find(among: kept, analysis: analysis)
         let frameset = FramesetPages.find(rootIndex: rootIndexPage(kept), among: kept, analysis: analysis)
         let stubs = StubPages.find(among: kept, analysis: analysis)
-        let leftOut = Set(errorPages + searchPages + sidebarPages + listings.map(\.page) + (frameset.map { $0.navigation + $0.redirected } ?? [])
+        let leftOut = Set(errorPages + searchPages + sidebarPages + listings.map(\.page) + listingIndexes + (frameset.map { $0.navigation + $0.redirected } ?? [])
                           + (stubs?.pages ?? []) + javadoc.linked.map(\.page) + javadoc.unlinked)
         let candidates = leftOut.isEmpty ? kept : kept.filter { !leftOut.contains($0) }
         let rootIndex = rootIndexPage(candidates)
@@ -53,6 +54,7 @@ enum OrderInference {
         for page in sidebarPages { order.leftOut[page] = SidebarFramePages.reason }
         order.nonLinear = listings + javadoc.linked
         for page in javadoc.unlinked { (order.leftOut[page], order.leftOutBy[page]) = (JavadocApparatus.reason, .orderJavadocApparatus) }
+        for page in listingIndexes { (order.leftOut[page], order.leftOutBy[page]) = (SourceListings.indexReason, .orderSourceListings) }
         for page in frameset?.navigation ?? [] { order.leftOut[page] = FramesetPages.reason }
         for page in frameset?.redirected ?? [] { order.redirects[page] = RedirectTarget(page: frameset!.contents, fragment: nil) }
         order.leftOutBy.merge(leftOutBy(redirecting: redirecting, copies: copies.map(\.page), errorPages: errorPages, searchPages: searchPages,
@@ -62,7 +64,7 @@ enum OrderInference {
             if let target = stubs!.targets[page] { order.redirects[page] = RedirectTarget(page: target, fragment: nil) } else { order.leftOut[page] = StubPages.reason }
         }
         var groupFindings: [Diagnostic] = (languages.map { [LanguageVersions.finding($0)] } ?? []) + (frameset.map { [$0.finding()] } ?? [])
-        if !listings.isEmpty { groupFindings.append(SourceListings.finding(listings)) }
+        if !listings.isEmpty { groupFindings.append(SourceListings.finding(listings, indexes: listingIndexes)) }
         if !javadoc.isEmpty { groupFindings.append(JavadocApparatus.finding(javadoc)) }
         if let stubs { groupFindings.append(StubPages.finding(stubs, analysis: analysis)) }
         return (order, redirectFindings + copies.map(copyFinding) + leftOutFindings + groupFindings + findings)

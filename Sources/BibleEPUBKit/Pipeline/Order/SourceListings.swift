@@ -34,6 +34,28 @@ enum SourceListings {
         }
     }
 
+    /// Why a listings' index is not in the book.
+    static let indexReason = "the index of the source listings kept outside the reading order, left out of the book"
+
+    /// The listings' own indexes among `paths`: a page in a listings folder that no page outside them links (else
+    /// `find` keeps it as a listing) and whose every link to another page goes to a listing kept outside (Sphinx's
+    /// `_modules/index.html`, "All modules for which code is available", reached only from the listings' chrome).
+    /// A list of links to apparatus, nothing of its own to read: left out of the book, named in the listings' finding.
+    static func indexes(among paths: [String], listings: [NonLinearPage], analysis: VaultAnalysis) -> [String] {
+        let kept = Set(listings.map(\.page))
+        guard !kept.isEmpty else { return [] }
+        return paths.filter { path in
+            guard isListingPath(path), !kept.contains(path), let body = analysis.pages[path]?.body else { return false }
+            var toListings = 0, toOthers = 0
+            body.forEachDescendant { element in
+                guard element.name == "a", let href = element[attribute: "href"],
+                      case .local(let target, _) = analysis.resolver.resolve(href, from: path), target != path else { return }
+                if kept.contains(target) { toListings += 1 } else { toOthers += 1 }
+            }
+            return toListings > 0 && toOthers == 0
+        }
+    }
+
     /// Whether nearly all of the page's text (``preformattedShare``) is inside `<pre>` elements.
     static func isPreformatted(_ path: String, analysis: VaultAnalysis) -> Bool {
         guard let body = analysis.pages[path]?.body else { return false }
@@ -54,9 +76,10 @@ enum SourceListings {
     }
 
     /// The one finding about the listings kept outside the reading order.
-    static func finding(_ listings: [NonLinearPage]) -> Diagnostic {
-        Diagnostic(id: .orderSourceListings, severity: .info, file: listings[0].page,
-                   message: "\(listings.count) source listing\(listings.count == 1 ? "" : "s") (the generator's src-html/, _modules/ or linked \"Source\" pages) kept outside the reading order: reached from the pages that link them, not chapters of the contents",
-                   hint: "list them under spine: in book.yaml to read them as chapters")
+    static func finding(_ listings: [NonLinearPage], indexes: [String] = []) -> Diagnostic {
+        let index = indexes.isEmpty ? "" : "; their index (\(indexes.joined(separator: ", "))) left out of the book"
+        return Diagnostic(id: .orderSourceListings, severity: .info, file: listings[0].page,
+                          message: "\(listings.count) source listing\(listings.count == 1 ? "" : "s") (the generator's src-html/, _modules/ or linked \"Source\" pages) kept outside the reading order: reached from the pages that link them, not chapters of the contents\(index)",
+                          hint: "list them under spine: in book.yaml to read them as chapters")
     }
 }
