@@ -93,4 +93,66 @@ struct NestedContentsTests {
         #expect(MetadataResolver.title(analysis) == "Frobnicator Manual")
         #expect(NestedContents.startPage(rootIndex: nil, candidates: ["a/index.html", "b/index.html"]) == nil, "two folders: no single start")
     }
+
+    @Test("a page the start page's list already nests holds the place its own list gives the pages it adds (ceilometer's installation guide)")
+    func addedAfterListedPredecessor() throws {
+        let link = { (page: String, label: String, children: [(String, String)]) in
+            "<li><a href=\"\(page)\">\(label)</a>" + (children.isEmpty ? "" : "<ul>" + children.map { "<li><a href=\"\($0.0)\">\($0.1)</a></li>" }.joined() + "</ul>") + "</li>"
+        }
+        let guide = [("install/start.html", "Start"), ("install/controller.html", "Controller"), ("install/compute.html", "Compute"), ("install/verify.html", "Verify")]
+        let variants = ["obs", "rdo", "ubuntu"].map { ("install/compute-\($0).html", "Compute on \($0)") }
+        let bases = ["a", "b", "c"].map { ("install/base-\($0).html", "Base \($0)") }
+        let contributor = ["x", "y", "z"].map { ("contributor/\($0).html", "Contributing \($0)") }
+        var files = [
+            "index.html": html("<h1>Welcome</h1><ul>" + link("install/index.html", "Installation", guide)
+                + link("contributor/index.html", "Contributor Guide", []) + "</ul>"),
+            "install/index.html": html("<h1>Installation</h1><ul>" + link("start.html", "Start", []) + link("controller.html", "Controller", [])
+                + link("compute.html", "Compute", variants.map { (String($0.0.dropFirst(8)), $0.1) }) + link("verify.html", "Verify", []) + "</ul>"),
+            "install/controller.html": html("<h1>Controller</h1><ul>" + bases.map { link(String($0.0.dropFirst(8)), $0.1, []) }.joined() + "</ul>"),
+            "contributor/index.html": html("<h1>Contributor Guide</h1><ul>" + contributor.map { link(String($0.0.dropFirst(12)), $0.1, []) }.joined() + "</ul>"),
+        ]
+        for (page, label) in guide + variants + bases + contributor where files[page] == nil { files[page] = html("<h1>\(label)</h1><p>Text.</p>") }
+        let analysis = try TestVault(files).analyze()
+        #expect(analysis.order.source.rule == .contentsPage)
+        let expected = ["index.html", "install/index.html", "install/start.html", "install/controller.html"] + bases.map(\.0)
+            + ["install/compute.html"] + variants.map(\.0) + ["install/verify.html", "contributor/index.html"] + contributor.map(\.0)
+        #expect(analysis.order.pages == expected)
+        let toc = analysis.tableOfContents(spine: analysis.order.pages)
+        #expect(toc.entries.map(\.label) == ["Welcome", "Installation", "Contributor Guide"])
+        #expect(toc.entries[1].children.map(\.label) == ["Start", "Controller", "Compute", "Verify"])
+        #expect(toc.entries[1].children[1].children.map(\.label) == bases.map(\.1))
+        #expect(toc.entries[1].children[2].children.map(\.label) == variants.map(\.1))
+    }
+
+    @Test("a contents page reaching most pages takes in the pages its chapters' own lists add, in their order and under them; an index's are not (neutron-lib's internals)")
+    func contentsPageExtended() throws {
+        let items = { (links: [(String, String)]) in "<ul>" + links.map { "<li><a href=\"\($0.0)\">\($0.1)</a></li>" }.joined() + "</ul>" }
+        let internals = [("validators", "Validators"), ("attributes", "Attributes"), ("callbacks", "Callbacks")]
+        let stray = ["x", "y", "z"], chapters = ["faq", "glossary", "history", "licence", "roadmap", "support"]
+        var files = [
+            "index.html": html("<h1>Welcome</h1>" + items([("install.html", "Installation"), ("usage.html", "Usage"), ("guide/index.html", "Guide")])
+                + items([("guide/conventions.html", "Conventions"), ("guide/internals.html", "Internals"), ("reference.html", "Reference")]
+                        + chapters.map { ("\($0).html", $0) } + [("genindex.html", "Index")])),
+            "guide/index.html": html("<h1>Guide</h1>" + items([("conventions.html", "Conventions"), ("internals.html", "Internals")])),
+            "guide/internals.html": html("<h1>Internals</h1>" + items(internals.map { ("\($0.0).html", $0.1) })),
+            "genindex.html": html("<h1>Index</h1>" + items(stray.map { ("misc/\($0).html", $0) })),
+        ]
+        // A reference page naming three commands in a list among its paragraphs is not their contents page.
+        let prose = String(repeating: "<p>Each option is read from the configuration file when the command starts.</p>", count: 20)
+        files["reference.html"] = html("<h1>Reference</h1>\(prose)" + items(stray.map { ("cmd/\($0).html", $0) }) + prose)
+        for (page, label) in [("install.html", "Installation"), ("usage.html", "Usage"), ("guide/conventions.html", "Conventions")]
+            + internals.map({ ("guide/\($0.0).html", $0.1) }) + stray.flatMap({ [("misc/\($0).html", $0), ("cmd/\($0).html", $0)] })
+            + chapters.map({ ("\($0).html", $0) }) {
+            files[page] = html("<h1>\(label)</h1><p>Text.</p>")
+        }
+        let analysis = try TestVault(files).analyze()
+        let order = analysis.order.pages
+        #expect(Array(order.prefix(9)) == ["index.html", "install.html", "usage.html", "guide/index.html", "guide/conventions.html",
+                                          "guide/internals.html"] + internals.map { "guide/\($0.0).html" })
+        #expect(analysis.order.source.reason.contains("guide/internals.html"))
+        let toc = analysis.tableOfContents(spine: order)
+        let internalsEntry = toc.entries.flatMap { [$0] + $0.children }.first { $0.page == "guide/internals.html" }
+        #expect(internalsEntry?.children.map(\.label) == internals.map(\.1))
+        #expect(analysis.diagnostics.with("order.unreached-page").map(\.file).sorted() == stray.map { "cmd/\($0).html" } + stray.map { "misc/\($0).html" })
+    }
 }

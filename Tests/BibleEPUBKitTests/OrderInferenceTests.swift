@@ -40,6 +40,16 @@ struct OrderInferenceTests {
         #expect(ContentsPageOrder.outlineDepths([(1, false), (0, false)]) == [1, 0], "a page's list before its prose links nests")
     }
 
+    @Test("a page in the order that no entry lists stands among its folder's listed pages: under the folder's index, else at their shallowest")
+    func unlistedPageDepths() {
+        typealias Entry = ContentsPageOrder.Entry
+        let order = ["index.html", "ext/index.html", "ext/autodoc.html", "tools/make.html", "tools/lint.html", "notes.html"]
+        let entries = [Entry(page: "ext/index.html", depth: 0), Entry(page: "tools/make.html", depth: 1)]
+        #expect(ContentsPageOrder.depths(for: order, entries: entries, contentsPage: "index.html") == [0, 0, 1, 1, 1, 1])
+        let deeper = [Entry(page: "ext/index.html", depth: 1), Entry(page: "tools/make.html", depth: 2), Entry(page: "notes.html", depth: 0)]
+        #expect(ContentsPageOrder.depths(for: order, entries: deeper, contentsPage: "index.html") == [0, 1, 2, 2, 2, 0])
+    }
+
     @Test("a page a contents page names in its opening prose takes its place in the contents table (Scribble)")
     func proseBeforeContents() throws {
         let prose = "<p>This guide is for readers new to the language. <a href=\"y.html\">Chapter 3</a> covers its types, and "

@@ -95,7 +95,7 @@ extension DiagnosticID {
         case .orderErrorPage: (.info, "A web server's error page (404.html) no page links to, left out of a zero-config order")
         case .orderSourceListings: (.info, "A generator's source listings (javadoc's src-html/, Sphinx's _modules/) that pages link, kept outside the reading order")
         case .orderJavadocApparatus: (.info, "javadoc's cross-reference and help pages (class-use/, package-use.html, help-doc.html): left out of a zero-config order, or kept outside the reading order when a page of the book links them")
-        case .orderSearchPage: (.info, "A site's search page (named by rel=\"search\", holding a form) or a page a search script fills with results, left out of a zero-config order; links to it unwrapped")
+        case .orderSearchPage: (.info, "A site's search page (named by rel=\"search\", holding a form, or loading the generator's search index) or a page a search script fills with results, left out of a zero-config order; links to it unwrapped")
         case .orderStubPages: (.info, "Pages holding nothing but a notice three or more pages repeat word for word, with a link (a retired edition's \"no longer distributed\" stubs), left out of a zero-config order; links to them go where they point")
         case .orderFrameNavigation: (.info, "A frameset gives the order (its contents page, else its navigation frames walked); its pages of buttons (button bars, image maps) are left out")
         case .orderLanguageVersions: (.info, "The vault holds one book in several languages, a folder each: the one its root index opens (else English) comes first")

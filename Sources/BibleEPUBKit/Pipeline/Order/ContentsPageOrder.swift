@@ -155,12 +155,25 @@ package enum ContentsPageOrder {
     }
 
     /// Outline depths for `order` from `entries`: a listed page takes its list depth, the contents page (if any) 0,
-    /// any other page the depth of the page before it.
+    /// a page of a subfolder whose pages are listed stands among them (one below the folder's index page, else as
+    /// deep as the folder's shallowest listed page: the pages of Sphinx's `usage/extensions/` that its next/previous
+    /// chain reaches and no list read names go under that folder's index, as its toctree has them), any other page
+    /// the depth of the page before it.
     static func depths(for order: [String], entries: [Entry], contentsPage: String?) -> [Int] {
         let known = Dictionary(entries.map { ($0.page, $0.depth) }, uniquingKeysWith: { first, _ in first })
+        var folders: [String: (index: Int?, shallowest: Int)] = [:]
+        for (page, depth) in known {
+            let folder = VaultPath.directory(of: page)
+            guard !folder.isEmpty else { continue }
+            var facts = folders[folder] ?? (nil, depth)
+            facts.shallowest = min(facts.shallowest, depth)
+            if OrderInference.isIndexName(page) { facts.index = depth }
+            folders[folder] = facts
+        }
         var previous = 0
         return order.map { page in
-            let depth = page == contentsPage ? 0 : known[page] ?? previous
+            let folder = folders[VaultPath.directory(of: page)]
+            let depth = page == contentsPage ? 0 : known[page] ?? folder.map { $0.index.map { $0 + 1 } ?? $0.shallowest } ?? previous
             previous = depth
             return depth
         }

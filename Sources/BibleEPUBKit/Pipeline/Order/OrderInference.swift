@@ -143,9 +143,11 @@ enum OrderInference {
         let nested = direct != nil ? nil : NestedContents.startPage(rootIndex: rootIndex, candidates: candidates).flatMap {
             NestedContents.resolve(from: $0, pool: sources.pool, analysis: analysis)
         }
-        guard let contents = direct ?? nested.map({ ($0.page, $0.entries) }) else { return nil }
+        // A contents page's chapters that list pages it does not (Sphinx's toctrees nested over several pages).
+        let extended = navigation != nil ? nil : direct.flatMap { NestedContents.extend($0, pool: sources.pool, analysis: analysis) }
+        guard let contents = extended.map({ ($0.page, $0.entries) }) ?? direct ?? nested.map({ ($0.page, $0.entries) }) else { return nil }
         var (order, findings) = contentsOrder(contents, fromNavigation: navigation != nil, sources)
-        if let nested { order.source.reason = nested.reason(reaching: sources.candidates.count) }
+        if let listed = extended ?? nested { order.source.reason = listed.reason(reaching: sources.candidates.count) }
         return (order, findings)
     }
 

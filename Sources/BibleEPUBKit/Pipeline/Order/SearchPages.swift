@@ -17,7 +17,9 @@ enum SearchPages {
                   case .local(let target, _) = resolver.resolve(href, from: path), target != path else { continue }
             named.insert(target)
         }
-        let found = paths.filter { (named.contains($0) && holdsForm(analysis.pages[$0])) || isResultsFrame(analysis.pages[$0]) }
+        let found = paths.filter {
+            (named.contains($0) && holdsForm(analysis.pages[$0])) || isResultsFrame(analysis.pages[$0]) || loadsSearchIndex(analysis.pages[$0])
+        }
         return found.count < paths.count ? found : []
     }
 
@@ -36,7 +38,7 @@ enum SearchPages {
     /// The finding for a page left out.
     static func finding(_ page: String, analysis: VaultAnalysis) -> Diagnostic {
         Diagnostic(id: .orderSearchPage, severity: .info, file: page, line: analysis.pages[page]?.body?.line ?? 0,
-                   message: "the page is the site's search page (other pages name it with rel=\"search\", or a search script fills it); it needs a script or a server, so it is left out of the book",
+                   message: "the page is the site's search page (other pages name it with rel=\"search\", it loads the generator's search index, or a search script fills it); it needs a script or a server, so it is left out of the book",
                    hint: "list it under spine: in book.yaml to keep it")
     }
 
@@ -55,6 +57,19 @@ enum SearchPages {
         let text = body.textContent(excluding: ["script", "style", "template"])
         return text.split(whereSeparator: \.isWhitespace).count <= statusWords
     }
+
+    /// Whether a script of the page loads Sphinx's search index (`searchindex.js` as its source, or
+    /// `Search.loadIndex(` in it): the generator's search page, whatever its theme writes around it
+    /// (openstackdocstheme's names it with no `rel="search"` and moves the form into its sidebar).
+    static func loadsSearchIndex(_ page: ParsedPage?) -> Bool {
+        guard let page, page.source.firstIndex(ofBytes: searchIndexBytes) != nil else { return false }
+        return page.root.descendants().contains { element in
+            element.name == "script" && (element[attribute: "src"].map { VaultPath.fileName(of: $0) == "searchindex.js" } == true
+                                         || element.textContent().contains("Search.loadIndex("))
+        }
+    }
+
+    private static let searchIndexBytes = Array("searchindex".utf8)
 
     private static func holdsForm(_ page: ParsedPage?) -> Bool {
         guard let body = page?.body else { return false }
