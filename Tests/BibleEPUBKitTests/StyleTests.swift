@@ -323,6 +323,11 @@ struct EPUBStyleRestrictionTests {
         let template = ReadingSystemStyles.rewrite("div.sidebar {\n    float: left;\n    width: {{ theme_sidebarwidth|toint }}px;\n}", theme: .keep)
         #expect(template.css == "div.sidebar {\n    float: left;\n}")
         #expect(template.findings.map(\.id.rawValue) == ["style.syntax-error"])
+        // A property with no value (openstackdocstheme's `background: ;`), which EPUBCheck rejects; a custom property's may be empty.
+        let empty = ReadingSystemStyles.rewrite("a.btn {\n    background: ;\n    color: red;\n    margin: !important;\n    --gap: ;\n}", theme: .keep)
+        #expect(empty.css == "a.btn {\n    color: red;\n    --gap: ;\n}")
+        #expect(empty.findings.map(\.id.rawValue) == ["style.syntax-error"] && empty.findings.first?.count == 2)
+        #expect(CSSPostcondition.check("p { background: ; }") != nil && CSSPostcondition.check("p { --gap: ; }") == nil)
     }
 
     @Test("selectors EPUBCheck's grammar cannot read: :-webkit-any( and :-moz-any( become :is(, a case flag goes, the rest is removed", arguments: [

@@ -28,6 +28,9 @@ extension StyleSheet {
             value.removeLast(2)
         }
         let name = nameToken.value.hasPrefix("--") ? nameToken.value : nameToken.value.asciiLowercased
+        // A property with no value (`background: ;`, openstackdocstheme's styles.css) matches no property's grammar:
+        // browsers drop it, and EPUBCheck rejects it (CSS-008). A custom property's may be empty.
+        guard !value.isEmpty || name.hasPrefix("--") else { return nil }
         let valueText = value.isEmpty ? "" : text(value[0].start..<value[value.count - 1].end)
         let end = semicolonEnd ?? (slice.last { $0.kind != .whitespace }?.end ?? colon.end)
         return StyleDeclaration(name: name, value: valueText, important: important, range: nameToken.start..<end, tokens: value)
