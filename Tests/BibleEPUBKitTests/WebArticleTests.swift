@@ -167,6 +167,14 @@ struct WebArticleTests {
         for name in ["index.html", "b.html", "c.html"] { unlinked[name] = unlinked[name]!.replacingOccurrences(of: "<link rel=", with: "<link data-rel=") }
         let collection = try TestVault(unlinked)
         #expect(try collection.book().diagnostics.with("chrome.extracted").count == 4, "pages that turn to none stay articles by their microdata")
+        // A one-page manual (Debian's yoyo docs) turns to no page but names its index and search pages.
+        var single = ["index.html": files["index.html"]!.replacingOccurrences(of: "<link rel=\"next\" href=\"b.html\">",
+                                                                          with: "<link rel=\"index\" href=\"genindex.html\"><link rel=\"search\" href=\"search.html\">"),
+                      "genindex.html": page("Gamma", nil, nil), "search.html": files["search.html"]!]
+        #expect(try TestVault(single).book().diagnostics.with("chrome.extracted").isEmpty, "an index and a search page of its own: a manual")
+        single["index.html"] = single["index.html"]!.replacingOccurrences(of: "rel=\"index\"", with: "rel=\"alternate\"")
+            .replacingOccurrences(of: "rel=\"search\"", with: "rel=\"author\"")
+        #expect(try TestVault(single).book().diagnostics.with("chrome.extracted").count == 3, "relations outside the document's own make none")
     }
 
     @Test("an id made from a section's own heading names no apparatus; a theme's does")

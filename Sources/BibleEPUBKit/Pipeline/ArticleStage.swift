@@ -18,19 +18,24 @@ enum ArticleStage {
     }
 
     /// Whether the microdata of `pages` can tell an article (`ArticleFacts.typedByMicrodata`): not in a book where
-    /// a page typed so turns to another (its `next` or `prev` relation, in the head or on a link of the body, names
-    /// another of the pages): the type is then the theme's, on every page of one document, manual pages and its
-    /// index alike.
+    /// a page typed so names another as a part of one document (its `next`, `prev`, `start`, `up`, `contents`,
+    /// `index` or `search` relation, in the head or on a link of the body, names another of the pages; a one-page
+    /// Read the Docs manual turns to no page but names its index and search pages): the type is then the theme's,
+    /// on every page of one document, manual pages and its index alike.
     static func microdataCounts(_ pages: [ParsedPage], resolver: ReferenceResolver) -> Bool {
         let paths = Set(pages.map(\.path))
         func turns(_ page: ParsedPage) -> Bool {
-            [PageSignals.nextNames, PageSignals.previousNames].contains { names in
+            documentRelations.contains { names in
                 guard let href = page.signals.target(names), case .local(let target, _) = resolver.resolve(href, from: page.path) else { return false }
                 return target != page.path && paths.contains(target)
             }
         }
         return !pages.contains { turns($0) && ArticleFacts.typedByMicrodata($0) }
     }
+
+    /// The relations by which a page names other parts of its own document.
+    private static let documentRelations = [PageSignals.nextNames, PageSignals.previousNames, PageSignals.startNames,
+                                            ["up"], ["contents", "toc"], ["index"], ["search"]]
 
     /// Extracts the content of `page` when it is an article or `repetitionDecides` is false; a page of a book whose
     /// repetition decides keeps its whole body unless it is an article. A page saved from the web that repetition
