@@ -32,10 +32,8 @@ enum CombinedIndexPages {
     /// The local targets (page and fragment) the page's links name, links to the index's own pages left out.
     private static func entryTargets(of page: String, skipping indexPages: Set<String>, analysis: VaultAnalysis) -> Set<String> {
         var result: Set<String> = []
-        analysis.pages[page]?.body?.forEachDescendant { element in
-            guard element.name == "a", let href = element[attribute: "href"],
-                  case .local(let target, let fragment) = analysis.resolver.resolve(href, from: page), !indexPages.contains(target) else { return }
-            result.insert(target + "#" + (fragment ?? ""))
+        analysis.forEachLink(from: page) { _, target, fragment in
+            if !indexPages.contains(target) { result.insert(target + "#" + (fragment ?? "")) }
         }
         return result
     }

@@ -38,12 +38,22 @@ extension VaultAnalysis {
         var linked: Set<String> = []
         let resolver = resolver
         for page in pages {
-            self.pages[page]?.body?.forEachDescendant { element in
-                guard elements.contains(element.name), let href = element[attribute: "href"],
-                      case .local(let path, _) = resolver.resolve(href, from: page), path != page else { return }
-                linked.insert(path)
+            forEachLink(from: page, by: elements, resolver: resolver) { _, path, _ in
+                if path != page { linked.insert(path) }
             }
         }
         return linked
+    }
+
+    /// Calls `visit` with each element named in `elements` in the body of `page` whose `href` resolves to a page or
+    /// file of the vault, its target and fragment.
+    func forEachLink(from page: String, by elements: Set<String> = ["a"], resolver: ReferenceResolver? = nil,
+                     _ visit: (_ element: Element, _ target: String, _ fragment: String?) -> Void) {
+        let resolver = resolver ?? self.resolver
+        pages[page]?.body?.forEachDescendant { element in
+            guard elements.contains(element.name), let href = element[attribute: "href"],
+                  case .local(let target, let fragment) = resolver.resolve(href, from: page) else { return }
+            visit(element, target, fragment)
+        }
     }
 }

@@ -29,11 +29,10 @@ enum JavadocApparatus {
         let apparatus = Set(paths.filter(isApparatus))
         guard !apparatus.isEmpty else { return Found() }
         var linkedFrom: [String: Set<String>] = [:]
+        let resolver = analysis.resolver
         for path in paths where !apparatus.contains(path) {
-            analysis.pages[path]?.body?.forEachDescendant { element in
-                guard element.name == "a", let href = element[attribute: "href"],
-                      case .local(let target, _) = analysis.resolver.resolve(href, from: path), apparatus.contains(target) else { return }
-                linkedFrom[target, default: []].insert(path)
+            analysis.forEachLink(from: path, resolver: resolver) { _, target, _ in
+                if apparatus.contains(target) { linkedFrom[target, default: []].insert(path) }
             }
         }
         var found = Found()

@@ -16,11 +16,10 @@ enum SourceListings {
     static func find(among paths: [String], analysis: VaultAnalysis) -> [NonLinearPage] {
         let candidates = Set(paths)
         var linkedFrom: [String: Set<String>] = [:], named: Set<String> = []
+        let resolver = analysis.resolver
         for path in paths {
-            guard let body = analysis.pages[path]?.body else { continue }
-            body.forEachDescendant { element in
-                guard element.name == "a", let href = element[attribute: "href"],
-                      case .local(let target, _) = analysis.resolver.resolve(href, from: path), target != path, candidates.contains(target) else { return }
+            analysis.forEachLink(from: path, resolver: resolver) { element, target, _ in
+                guard target != path, candidates.contains(target) else { return }
                 let isListing = isListingPath(target)
                 guard isListing || linkTexts.contains(SourceText.collapseWhitespace(element.textContent()).trimmingSpaces.lowercased()) else { return }
                 if !isListing { named.insert(target) }
@@ -45,11 +44,10 @@ enum SourceListings {
         let kept = Set(listings.map(\.page))
         guard !kept.isEmpty else { return [] }
         return paths.filter { path in
-            guard isListingPath(path), !kept.contains(path), let body = analysis.pages[path]?.body else { return false }
+            guard isListingPath(path), !kept.contains(path) else { return false }
             var toListings = 0, toOthers = 0
-            body.forEachDescendant { element in
-                guard element.name == "a", let href = element[attribute: "href"],
-                      case .local(let target, _) = analysis.resolver.resolve(href, from: path), target != path else { return }
+            analysis.forEachLink(from: path) { _, target, _ in
+                guard target != path else { return }
                 if kept.contains(target) { toListings += 1 } else { toOthers += 1 }
             }
             return toListings > 0 && toOthers == 0
