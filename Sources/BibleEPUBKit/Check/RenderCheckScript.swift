@@ -35,6 +35,7 @@ With --calibre (every book) or --calibre-book BOOK, the book is also converted b
 its own pipeline, and the PDF's text matched against the book's words: the check an independent reviewer runs.
 """
 import argparse
+import atexit
 import collections
 import concurrent.futures
 import difflib
@@ -57,7 +58,9 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("QTWEBENGINE_CHROMIUM_FLAGS", "--no-sandbox")
 if os.geteuid() == 0 and "--no-sandbox" not in os.environ["QTWEBENGINE_CHROMIUM_FLAGS"]:
     os.environ["QTWEBENGINE_CHROMIUM_FLAGS"] += " --no-sandbox"
-os.environ.setdefault("XDG_RUNTIME_DIR", tempfile.mkdtemp(prefix="render-check-runtime-"))
+if "XDG_RUNTIME_DIR" not in os.environ:  # Qt wants one; ours is removed when the check ends
+    os.environ["XDG_RUNTIME_DIR"] = tempfile.mkdtemp(prefix="render-check-runtime-")
+    atexit.register(shutil.rmtree, os.environ["XDG_RUNTIME_DIR"], True)
 os.environ.setdefault("QT_LOGGING_RULES", "qt.webenginecontext.info=false;qt.qpa.*=false")
 
 try:
