@@ -305,8 +305,9 @@ struct ChromeTests {
     @Test("init lists chrome on too few pages, and blocks naming their own file, as candidates")
     func candidates() throws {
         let vault = try TestVault([
-            "a.html": html("<h1>A</h1>\(Self.text)<footer>File: a.html · edit · refresh</footer>"),
-            "b.html": html("<h1>B</h1>\(Self.text)"), "c.html": html("<h1>C</h1>\(Self.text)"),
+            // Pages of one manual link each other: repetition, not each page alone, judges their chrome (LonePageTests).
+            "a.html": html("<h1>A</h1>\(Self.text)<p><a href=\"b.html\">B</a></p><footer>File: a.html · edit · refresh</footer>"),
+            "b.html": html("<h1>B</h1>\(Self.text)<p><a href=\"c.html\">C</a></p>"), "c.html": html("<h1>C</h1>\(Self.text)"),
         ])
         let yaml = try InitAction.propose(vault.options).yaml
         #expect(yaml.contains("#   //footer   on 1 of 3 pages: File: a.html · edit · refresh"))

@@ -7,14 +7,18 @@ enum ArticleStage {
 
     /// Whether repetition across pages can tell the chrome of each of `pages` (HTML, no redirects): not in a book of
     /// fewer than `repetitionPages` pages, nor, in a collection of pages saved from several sites (they state their
-    /// web addresses), for a page of a site fewer than `repetitionPages` pages come from. One site's pages (a manual
-    /// whose pages name their canonical addresses) are left to repetition.
-    static func repetitionDecides(_ pages: [ParsedPage]) -> [Bool] {
+    /// web addresses), for a page of a site fewer than `repetitionPages` pages come from, nor for a page that states
+    /// no address and is one of the `lone` pages (`LonePages`: linked with no other page of a book where repetition
+    /// found nothing). One site's pages (a manual whose pages name their canonical addresses) are left to repetition.
+    static func repetitionDecides(_ pages: [ParsedPage], lone: Set<ObjectIdentifier> = []) -> [Bool] {
         guard pages.count >= repetitionPages else { return pages.map { _ in false } }
         let sites = pages.map { ArticleFacts.statedAddress($0).flatMap(ArticleFacts.host) }
         let pagesOfSite = Dictionary(sites.compactMap { $0.map { ($0, 1) } }, uniquingKeysWith: +)
-        guard pagesOfSite.count >= 2 else { return pages.map { _ in true } }
-        return sites.map { site in site.map { pagesOfSite[$0, default: 0] >= repetitionPages } ?? true }
+        let severalSites = pagesOfSite.count >= 2
+        return zip(pages, sites).map { page, site in
+            guard let site else { return !lone.contains(ObjectIdentifier(page)) }
+            return !severalSites || pagesOfSite[site, default: 0] >= repetitionPages
+        }
     }
 
     /// Whether the microdata of `pages` can tell an article (`ArticleFacts.typedByMicrodata`): not in a book where

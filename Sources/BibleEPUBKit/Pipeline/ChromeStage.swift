@@ -22,7 +22,10 @@ enum ChromeStage {
             let unwraps = config.unwrap == nil
             let extracts = config.extract == .auto
             let shown = shownHTML.map(\.0)
-            let decides = Dictionary(zip(shown.map(ObjectIdentifier.init), ArticleStage.repetitionDecides(shown)), uniquingKeysWith: { $1 })
+            // Where repetition found no chrome at all, a page linked with none of the others may be judged on its own.
+            let lone = extracts && config.strip == nil && patterns.isEmpty && banners.isEmpty && cells.isEmpty
+                ? LonePages.find(shown, resolver: resolver) : []
+            let decides = Dictionary(zip(shown.map(ObjectIdentifier.init), ArticleStage.repetitionDecides(shown, lone: lone)), uniquingKeysWith: { $1 })
             let microdataCounts = extracts && ArticleStage.microdataCounts(shown, resolver: resolver)
             let done = Parallel.map(html, cost: { $0.0.source.count }) { page, outline -> (unwrapped: Set<ElementPattern>, removal: ChromeRemoval) in
                 guard let outline else { return ([], ChromeRemoval()) }

@@ -8,7 +8,9 @@ enum ArticleHeader {
         guard let heading = titleHeading(in: content, facts: facts, pageTitle: pageTitle) else { return }
         if !facts.authors.isEmpty || facts.published != nil { removeBylines(in: content) }
         var added: [Node] = []
-        let parts = [facts.authors.isEmpty ? nil : facts.authors.joined(separator: ", "), facts.site, facts.published].compactMap { $0 }
+        // A site its byline names as the author ("Scrapinghub · Scrapinghub") is said once.
+        let site = facts.site.flatMap { site in facts.authors.contains { $0.lowercased() == site.lowercased() } ? nil : site }
+        let parts = [facts.authors.isEmpty ? nil : facts.authors.joined(separator: ", "), site, facts.published].compactMap { $0 }
         if !parts.isEmpty {
             added.append(.element(Element("p", attributes: [Attribute("class", "article-byline")], children: [.text(parts.joined(separator: " · "))])))
         }
@@ -23,9 +25,9 @@ enum ArticleHeader {
     /// The content's `h1`; else its first heading, made the `h1` when it says the title; else a new `h1` with the title.
     private static func titleHeading(in content: Element, facts: ArticleFacts, pageTitle: String?) -> Element? {
         if let h1 = content.firstDescendant(named: "h1") { return h1 }
-        let title = facts.title ?? pageTitle
+        let title = (facts.title ?? pageTitle).map { withoutSite($0, facts.site) }
         if let first = content.descendants().first(where: { $0.traits.contains(.heading) }),
-           title == nil || HeadingText.label(of: first) == title {
+           title == nil || HeadingText.label(of: first)?.lowercased() == title?.lowercased() {
             first.name = "h1"
             return first
         }
@@ -33,6 +35,22 @@ enum ArticleHeader {
         let h1 = Element("h1", children: [.text(title)])
         content.children.insert(.element(h1), at: 0)
         return h1
+    }
+
+    /// `title` without the site's name a page title adds before or after a separator ("Über Uns | naturgruen.ch"), as
+    /// Readability.js reads an article's title; `title` itself when that would leave nothing.
+    static func withoutSite(_ title: String, _ site: String?) -> String {
+        guard let site = site?.lowercased(), !site.isEmpty else { return title }
+        let lowered = title.lowercased()
+        for separator in TitleAffixes.separators {
+            if lowered.hasSuffix(separator + site), title.count > separator.count + site.count {
+                return String(title.dropLast(separator.count + site.count)).trimmingSpaces
+            }
+            if lowered.hasPrefix(site + separator), title.count > separator.count + site.count {
+                return String(title.dropFirst(separator.count + site.count)).trimmingSpaces
+            }
+        }
+        return title
     }
 
     private static func removeBylines(in content: Element) {

@@ -32,11 +32,13 @@ enum ContentExtraction {
 
     /// Finds the content of `body` and removes what is around it. For a web `article`, that is everything around it
     /// and the apparatus inside, and blocks are scored when the markup declares no content; for another page, only
-    /// what declares itself chrome around the content (landmarks, skip links, named blocks of links).
-    /// `statedTitles` (`og:title`, `<title>`) pick the title heading among several. Nil (and nothing changed) when no
-    /// content is found or it is the whole body.
+    /// what declares itself chrome around the content (landmarks, skip links, named blocks of links). Where no content
+    /// is found, the page's own chrome goes (`PageOwnChrome`). `statedTitles` (`og:title`, `<title>`) pick the title
+    /// heading among several. Nil (and nothing changed) when nothing is found to remove.
     static func extract(from body: Element, article: Bool, statedTitles: [String] = []) -> Result? {
-        guard let (found, reason) = declaredContent(in: body) ?? (article ? scoredContent(in: body) : nil) else { return nil }
+        guard let (found, reason) = declaredContent(in: body) ?? (article ? scoredContent(in: body) : nil) else {
+            return PageOwnChrome.remove(from: body)
+        }
         var content = found
         guard content !== body else { return nil }
         let title = articleTitle(in: body, outside: content, statedTitles: statedTitles)
@@ -139,11 +141,15 @@ enum ContentExtraction {
         }
     }
 
-    /// A landmark that is not content (`header`, `nav`, `footer`, `aside` and their roles, search) or a skip link.
+    /// A landmark that is not content (`nav`, search; `header`, `footer` and their roles unless they hold the page's
+    /// title), a skip link, a sidebar (`aside`, `role="complementary"`) of links (an aside of prose is the author's
+    /// margin note), or a block of links named for navigation (`div.navbar`, `ul.breadcrumb`).
     private static func declaresChrome(_ element: Element) -> Bool {
-        if ["header", "nav", "footer", "aside"].contains(element.name) { return true }
-        if let role = element[attribute: "role"]?.lowercased(),
-           ["banner", "navigation", "contentinfo", "complementary", "search"].contains(role) { return true }
+        if AppChrome.namesNavigation(element), PageOwnChrome.linksAway(element) { return true }
+        let role = element[attribute: "role"]?.lowercased()
+        if element.name == "aside" || role == "complementary" { return ArticleApparatus.isMostlyLinks(element) }
+        if element.name == "nav" || role == "navigation" || role == "search" { return true }
+        if ["header", "footer"].contains(element.name) || role == "banner" || role == "contentinfo" { return !PageOwnChrome.holdsTitle(element) }
         return ArticleApparatus.kind(of: element) == .skipLink
     }
 
