@@ -1,4 +1,4 @@
-import BibleEPUBKit
+@testable import BibleEPUBKit
 import Foundation
 import Testing
 
@@ -312,5 +312,19 @@ struct ChromeTests {
         let yaml = try InitAction.propose(vault.options).yaml
         #expect(yaml.contains("#   //footer   on 1 of 3 pages: File: a.html · edit · refresh"))
     }
+    @Test("a bar of links set apart by bullets and Unicode spaces is mostly links (HeVeA's 'Jump to:' table); one with words between its links is not")
+    func separatorsSayNothing() throws {
+        let links = ["a.html": "Guide Home", "b.html": "Contents (short)", "c.html": "Contents (long)", "d.html": "All", "e.html": "Variables",
+                     "f.html": "Functions", "g.html": "Objects", "h.html": "Targets", "i.html": "Options"]
+        let bar = links.sorted { $0.key < $1.key }.map { "<a href=\"\($0.key)\">\($0.value)</a>" }
+        let jump = "<table class=\"c000\"><tr><td>Jump to:</td><td>&#x2004;&#x200D;&#x2004;&#x200D;</td><td>" + bar.joined(separator: "\n&bull;&nbsp;")
+            + "</td></tr></table>"
+        let (vault, book) = try book(top: jump, bottom: String(repeating: Self.text, count: 9))
+        #expect(!(try #require(vault.entry("OEBPS/b.xhtml", in: book))).contains("Guide Home"))
+        #expect(PageOutline.saysNothing("\n•\u{A0}") && PageOutline.saysNothing("\u{2004}\u{200D} | » ·"))
+        #expect(!PageOutline.saysNothing("• see") && !PageOutline.saysNothing("“Über”") && !PageOutline.saysNothing("第一"))
+        let prose = "<div class=\"c000\">" + bar.joined(separator: " is the guide we wrote for the readers of the section before ") + "</div>"
+        let (proseVault, proseBook) = try self.book(top: prose, bottom: String(repeating: Self.text, count: 9))
+        #expect(proseVault.entry("OEBPS/b.xhtml", in: proseBook)?.contains("Guide Home") == true)
+    }
 }
-

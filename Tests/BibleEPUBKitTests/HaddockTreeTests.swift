@@ -78,6 +78,22 @@ struct HaddockTreeTests {
         #expect(ParentNameLabels.label("Indexes", under: "Index") == "Indexes")
     }
 
+    @Test("a listing no page links, in the folder its Source-linked listings share, is left out; alone in its folder it stays")
+    func unlinkedListing() throws {
+        var files = Self.files()
+        files["src/Paths_split.html"] = "<html><head></head><body><pre>module Paths_split where\nversion = [0, 2]</pre></body></html>"
+        // One listing linked as Source in notes/ tells no folder of listings.
+        files["Data-Trim.html"]! += "<p><a href=\"notes/Trim.html\">Source</a></p>"
+        files["notes/Trim.html"] = "<html><head></head><body><pre>module Trim where</pre></body></html>"
+        files["notes/Paths_notes.html"] = "<html><head></head><body><pre>a preformatted page of its own</pre></body></html>"
+        let analysis = try TestVault(files).analyze()
+        #expect(analysis.order.leftOutBy["src/Paths_split.html"] == .orderSourceListings)
+        #expect(!analysis.order.pages.contains("src/Paths_split.html"))
+        #expect(analysis.order.nonLinear.map(\.page).contains("notes/Trim.html"))
+        #expect(analysis.order.pages.contains("notes/Paths_notes.html"), "one listing was found in its folder")
+        #expect(analysis.diagnostics.with("order.source-listings").first?.message.contains("src/Paths_split.html") == true)
+    }
+
     @Test("a preformatted page no page links as Source is no listing; one outside the listing folders linked so is")
     func listingByShape() throws {
         var files = Self.files()

@@ -23,6 +23,21 @@ struct OrderInferenceTests {
         #expect(toc.entries[1].children.map(\.label) == ["1.1 Setup"])
     }
 
+    @Test("a contents page named after its manual (omake-toc.html, HeVeA) orders the book; a page merely ending in 'toc' does not")
+    func contentsPageNamedAfterManual() throws {
+        let chapters = ["rules", "base", "shell", "quickstart"]
+        var files = ["index.html": html("<h1>OMake Documentation</h1><p>The guide.</p>")]
+        for chapter in chapters { files["omake-\(chapter).html"] = html("<h1>\(chapter.capitalized)</h1><p>Text.</p>") }
+        let list = "<h1>The OMake guide</h1><ul>" + chapters.reversed().map { "<li><a href=\"omake-\($0).html\">\($0)</a></li>" }.joined() + "</ul>"
+        files["omake-toc.html"] = html(list)
+        let analysis = try TestVault(files).analyze()
+        #expect(analysis.order.source.rule == .contentsPage)
+        #expect(Array(analysis.order.pages.suffix(4)) == chapters.reversed().map { "omake-\($0).html" })
+        files["omake-toc.html"] = nil
+        files["omaketoc.html"] = html(list)
+        #expect(try TestVault(files).analyze().order.source.rule == .natural)
+    }
+
     @Test("a line of links heads no list (scaladoc's A-Z bar); entries two lists deeper are still children, not grandchildren")
     func contentsPageNesting() throws {
         let vault = try TestVault([

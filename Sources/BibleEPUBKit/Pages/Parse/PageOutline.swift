@@ -8,7 +8,8 @@ package final class PageOutline {
         var text = 0
         /// The part of `text` inside links.
         var linkText = 0
-        /// The part of `text` in text nodes of white space only (a template's indentation between elements).
+        /// The part of `text` in text nodes that say nothing (`saysNothing`): a template's indentation between
+        /// elements, the separators between a bar's links.
         var blankText = 0
         /// Whether an `h1` is inside.
         var hasTopHeading = false
@@ -127,6 +128,17 @@ package final class PageOutline {
         return measure
     }
 
+    /// Whether `text` holds no letter or digit: white space of any script (a three-per-em space, a no-break space, a
+    /// zero-width joiner) and the punctuation and symbols set between a bar's links ("•", "|", "·", "»"), which are no
+    /// words a reader reads. Prose answers at its first letter.
+    static func saysNothing(_ text: String) -> Bool {
+        for byte in text.utf8 {
+            if byte >= 0x80 { return !text.unicodeScalars.contains { $0.properties.isAlphabetic || $0.properties.numericType != nil } }
+            if (byte >= 0x30 && byte <= 0x39) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A) { return false }
+        }
+        return true
+    }
+
     /// Adds the text under `element` to `measure`; false when it stopped past `limit`.
     private static func walk(_ element: Element, inLink: Bool, limit: Int, siteHeading: Element?, into measure: inout Measure) -> Bool {
         for child in element.children {
@@ -134,7 +146,7 @@ package final class PageOutline {
             case .text(let text):
                 measure.text += text.utf8.count
                 if inLink { measure.linkText += text.utf8.count }
-                if text.utf8.allSatisfy(CSSTokenizer.isWhitespace) { measure.blankText += text.utf8.count }
+                if saysNothing(text) { measure.blankText += text.utf8.count }
                 if measure.text > limit { return false }
             case .element(let inner):
                 let traits = inner.traits

@@ -32,10 +32,11 @@ enum OrderInference {
         let sidebarPages = SidebarFramePages.find(among: kept, analysis: analysis)
         let listings = SourceListings.find(among: kept, analysis: analysis)
         let listingIndexes = SourceListings.indexes(among: kept, listings: listings, analysis: analysis)
+        let unlinkedListings = SourceListings.unlinked(among: kept, listings: listings, indexes: listingIndexes, analysis: analysis)
         let javadoc = JavadocApparatus.find(among: kept, analysis: analysis)
         let frameset = FramesetPages.find(rootIndex: rootIndexPage(kept), among: kept, analysis: analysis)
         let stubs = StubPages.find(among: kept, analysis: analysis)
-        let leftOut = Set(errorPages + searchPages + sidebarPages + listings.map(\.page) + listingIndexes + (frameset.map { $0.navigation + $0.redirected } ?? [])
+        let leftOut = Set(errorPages + searchPages + sidebarPages + listings.map(\.page) + listingIndexes + unlinkedListings + (frameset.map { $0.navigation + $0.redirected } ?? [])
                           + (stubs?.pages ?? []) + javadoc.linked.map(\.page) + javadoc.unlinked)
         let candidates = leftOut.isEmpty ? kept : kept.filter { !leftOut.contains($0) }
         let rootIndex = rootIndexPage(candidates)
@@ -55,6 +56,7 @@ enum OrderInference {
         order.nonLinear = listings + javadoc.linked
         for page in javadoc.unlinked { (order.leftOut[page], order.leftOutBy[page]) = (JavadocApparatus.reason, .orderJavadocApparatus) }
         for page in listingIndexes { (order.leftOut[page], order.leftOutBy[page]) = (SourceListings.indexReason, .orderSourceListings) }
+        for page in unlinkedListings { (order.leftOut[page], order.leftOutBy[page]) = (SourceListings.unlinkedReason, .orderSourceListings) }
         for page in frameset?.navigation ?? [] { order.leftOut[page] = FramesetPages.reason }
         for page in frameset?.redirected ?? [] { order.redirects[page] = RedirectTarget(page: frameset!.contents, fragment: nil) }
         order.leftOutBy.merge(leftOutBy(redirecting: redirecting, copies: copies.map(\.page), errorPages: errorPages, searchPages: searchPages,
@@ -64,7 +66,7 @@ enum OrderInference {
             if let target = stubs!.targets[page] { order.redirects[page] = RedirectTarget(page: target, fragment: nil) } else { order.leftOut[page] = StubPages.reason }
         }
         var groupFindings: [Diagnostic] = (languages.map { [LanguageVersions.finding($0)] } ?? []) + (frameset.map { [$0.finding()] } ?? [])
-        if !listings.isEmpty { groupFindings.append(SourceListings.finding(listings, indexes: listingIndexes)) }
+        if !listings.isEmpty { groupFindings.append(SourceListings.finding(listings, indexes: listingIndexes, unlinked: unlinkedListings)) }
         if !javadoc.isEmpty { groupFindings.append(JavadocApparatus.finding(javadoc)) }
         if let stubs { groupFindings.append(StubPages.finding(stubs, analysis: analysis)) }
         return (order, redirectFindings + copies.map(copyFinding) + leftOutFindings + groupFindings + findings)
@@ -196,12 +198,20 @@ enum OrderInference {
         return contentsLinkedFromRoot(sources.candidates.filter { !$0.contains("/") }, sources)
     }
 
-    /// Pages named as a table of contents (`toc.html`, `contents.html`, `table-of-contents.html`) or a site map
-    /// (`sitemap.html`), shallowest first.
+    /// Pages named as a table of contents (`toc.html`, `contents.html`, `table-of-contents.html`, also after the
+    /// manual's name: `omake-toc.html`) or a site map (`sitemap.html`), shallowest first.
     private static func namedContentsPages(_ paths: [String]) -> [String] {
-        paths.filter { ["toc", "contents", "table-of-contents", "content", "sitemap", "site-map"].contains(VaultPath.stem(of: $0).lowercased()) }
-            .sorted { $0.split(separator: "/").count < $1.split(separator: "/").count }
+        paths.filter { path in
+            let stem = VaultPath.stem(of: path).lowercased()
+            return contentsNames.contains(stem) || contentsSuffixes.contains { name in stem.hasSuffix("-" + name) || stem.hasSuffix("_" + name) }
+        }.sorted { $0.split(separator: "/").count < $1.split(separator: "/").count }
     }
+
+    /// File names of contents pages.
+    private static let contentsNames = ["toc", "contents", "table-of-contents", "content", "sitemap", "site-map"]
+    /// Names of contents pages after the manual's name and a dash or underscore (HeVeA's `omake-toc.html`,
+    /// texi2html's `gettext_toc.html`).
+    private static let contentsSuffixes = ["toc", "contents", "table-of-contents"]
 
     /// Whether the page's file is named `index` (`index.html`, `index.en.html`).
     static func isIndexName(_ path: String) -> Bool {

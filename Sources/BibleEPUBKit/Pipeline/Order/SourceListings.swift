@@ -54,6 +54,27 @@ enum SourceListings {
         }
     }
 
+    /// Why a listing no page links is not in the book.
+    static let unlinkedReason = "a source listing no page of the book links, left out of the book"
+
+    /// The listings no page outside them links: in a listings folder (a generator's, or one where two listings or more
+    /// were found by their "Source" links: Haddock's `src/`), a page that is one preformatted listing and that `find`
+    /// did not keep (Haddock's `src/Paths_HUnit.html`, the listing of a generated module no documentation page names).
+    /// Apparatus nobody reaches: left out of the book, named in the listings' finding.
+    static func unlinked(among paths: [String], listings: [NonLinearPage], indexes: [String], analysis: VaultAnalysis) -> [String] {
+        let kept = Set(listings.map(\.page) + indexes)
+        let byFolder = Dictionary(listings.map { (VaultPath.directory(of: $0.page), 1) }, uniquingKeysWith: +)
+        let learned = Set(byFolder.filter { $0.value >= 2 }.keys)
+        guard !kept.isEmpty else { return [] }
+        let outside = paths.filter { !kept.contains($0) && !isListingPath($0) && !learned.contains(VaultPath.directory(of: $0)) }
+        var linked = Set<String>()
+        for path in outside { analysis.forEachLink(from: path) { _, target, _ in linked.insert(target) } }
+        return paths.filter { path in
+            !kept.contains(path) && !linked.contains(path) && (isListingPath(path) || learned.contains(VaultPath.directory(of: path)))
+                && isPreformatted(path, analysis: analysis)
+        }
+    }
+
     /// Whether nearly all of the page's text (``preformattedShare``) is inside `<pre>` elements.
     static func isPreformatted(_ path: String, analysis: VaultAnalysis) -> Bool {
         guard let body = analysis.pages[path]?.body else { return false }
@@ -74,8 +95,12 @@ enum SourceListings {
     }
 
     /// The one finding about the listings kept outside the reading order.
-    static func finding(_ listings: [NonLinearPage], indexes: [String] = []) -> Diagnostic {
-        let index = indexes.isEmpty ? "" : "; their index (\(indexes.joined(separator: ", "))) left out of the book"
+    static func finding(_ listings: [NonLinearPage], indexes: [String] = [], unlinked: [String] = []) -> Diagnostic {
+        var index = indexes.isEmpty ? "" : "; their index (\(indexes.joined(separator: ", "))) left out of the book"
+        if !unlinked.isEmpty {
+            let named = unlinked.prefix(3).joined(separator: ", ") + (unlinked.count > 3 ? ", …" : "")
+            index += "; \(unlinked.count) listing\(unlinked.count == 1 ? "" : "s") no page links (\(named)) left out of the book"
+        }
         return Diagnostic(id: .orderSourceListings, severity: .info, file: listings[0].page,
                           message: "\(listings.count) source listing\(listings.count == 1 ? "" : "s") (the generator's src-html/, _modules/ or linked \"Source\" pages) kept outside the reading order: reached from the pages that link them, not chapters of the contents\(index)",
                           hint: "list them under spine: in book.yaml to read them as chapters")
