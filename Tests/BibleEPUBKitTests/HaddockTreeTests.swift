@@ -57,6 +57,22 @@ struct HaddockTreeTests {
         #expect(analysis.diagnostics.contains(where: { $0.id == DiagnosticID.orderCopiedPage.rawValue && $0.file == "doc-index-All.html" }))
     }
 
+    @Test("among more modules than index pages, the unreached split index goes after the last nested module at the top level, labelled without the package's name")
+    func splitIndexAmongManyModules() throws {
+        var files = Self.files()
+        let nested = (1...9).map { "Data.Trim.Part\($0)" }
+        let file = { (module: String) in module.replacingOccurrences(of: ".", with: "-") + ".html" }
+        files["index.html"] = files["index.html"]!.replacingOccurrences(
+            of: "<li><a href=\"Data-Trim.html\">Data.Trim</a></li>",
+            with: "<li><a href=\"Data-Trim.html\">Data.Trim</a><ul>" + nested.map { "<li><a href=\"\(file($0))\">\($0)</a></li>" }.joined() + "</ul></li>")
+        for module in nested { files[file(module)] = html("<h1>\(module)</h1><p>Trims a part.</p>", title: module) }
+        let analysis = try TestVault(files).analyze()
+        #expect(Array(analysis.order.pages.suffix(7)) == ["doc-index.html"] + Self.letters.map { "doc-index-\($0).html" })
+        let index = try #require(analysis.tableOfContents(spine: analysis.order.pages).entries.last)
+        #expect(index.label == "Index" && index.children.map(\.label) == Self.letters)
+        #expect(analysis.diagnostics.with("order.unreached-page").isEmpty)
+    }
+
     @Test("a heading pages with unrelated titles share is the generator's: the title labels the page")
     func generatorHeading() throws {
         let analysis = try TestVault(Self.files()).analyze()

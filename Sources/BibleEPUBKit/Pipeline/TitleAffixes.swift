@@ -32,8 +32,10 @@ package struct TitleAffixes: Sendable, Equatable {
     }
 
     /// The affixes of `titles`: a suffix at least two and a third of them share (the shortest of the most shared), a
-    /// prefix more than half of them and at least three share (the longest of the most shared).
-    package static func common(in titles: [String]) -> TitleAffixes {
+    /// prefix more than half of them and at least three share (the longest of the most shared), or at least three when
+    /// it is the whole of `rootTitle`, the title of the book's home page (Haddock writes the package's name before
+    /// each index page's: `ormolu-0.3.1.0: A formatter for Haskell source code (Index - A)` among module pages).
+    package static func common(in titles: [String], rootTitle: String? = nil) -> TitleAffixes {
         var suffixes: [String: Int] = [:], prefixes: [String: Int] = [:]
         for title in titles {
             for suffix in Set(suffixCandidates(of: title)) { suffixes[suffix, default: 0] += 1 }
@@ -42,7 +44,7 @@ package struct TitleAffixes: Sendable, Equatable {
         let third = max(2, (titles.count + 2) / 3)
         let suffix = suffixes.filter { $0.value >= third }
             .max { ($0.value, -$0.key.count, $0.key) < ($1.value, -$1.key.count, $1.key) }?.key
-        let prefix = prefixes.filter { $0.value >= 3 && $0.value * 2 > titles.count }
+        let prefix = prefixes.filter { $0.value >= 3 && ($0.value * 2 > titles.count || $0.key == rootTitle) }
             .max { ($0.value, $0.key.count, $0.key) < ($1.value, $1.key.count, $1.key) }?.key
         return TitleAffixes(suffix: suffix, prefix: prefix)
     }

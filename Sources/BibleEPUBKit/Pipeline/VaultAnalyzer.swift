@@ -45,7 +45,7 @@ package enum VaultAnalyzer {
                                            keepingSpentNodes: keepsSpentNodes)
             return (chrome.diagnostics + HiddenStage.apply(to: parsed, config: config, resolver: resolver), chrome.notice)
         }, {
-            let book = TitleAffixes.common(in: parsed.compactMap(\.title))
+            let book = TitleAffixes.common(in: parsed.compactMap(\.title), rootTitle: rootIndex.flatMap { pages[$0]?.title })
             return (book, TitleAffixes.byFolder(parsed, book: book))
         })
         var analysis = VaultAnalysis(

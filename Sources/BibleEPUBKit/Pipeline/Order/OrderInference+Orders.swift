@@ -11,7 +11,7 @@ extension OrderInference {
             spine, depths: entries.isEmpty ? nil : ContentsPageOrder.depths(for: spine, entries: entries, contentsPage: nil),
             among: sources.candidates.filter { $0 != package.navDocument },
             source: OrderSource(rule: .package, reason: "the spine of the package document \(package.path) (\(spine.count) pages)"),
-            hintPage: package.path)
+            hintPage: package.path, analysis: analysis)
         if let nav = package.navDocument, sources.pool.contains(nav), !spine.contains(nav) {
             findings.append(Diagnostic(id: .orderSourceNavigation, severity: .info, file: nav,
                                        message: "the navigation document of \(package.path); left out, the book's own nav replaces it"))
@@ -31,7 +31,7 @@ extension OrderInference {
         }
         let reason = "\(tree.source) reaches \(pages.count) of \(sources.candidates.count) pages"
         return placed(pages, depths: tree.depths(of: pages), among: sources.candidates,
-                      source: OrderSource(rule: .navigationTree, reason: reason), hintPage: pages[0])
+                      source: OrderSource(rule: .navigationTree, reason: reason), hintPage: pages[0], analysis: sources.analysis)
     }
 
     /// The chain (or tree) of `rel` links, the root index first; nesting from `up`, else from the contents page, or
@@ -48,7 +48,7 @@ extension OrderInference {
             ?? nested
             ?? contents.map { ContentsPageOrder.depths(for: pages, entries: $0.entries, contentsPage: $0.page) }
         var (order, findings) = placed(pages, depths: depths, among: sources.candidates,
-                                       source: OrderSource(rule: .links, reason: chain.reason), hintPage: pages[0])
+                                       source: OrderSource(rule: .links, reason: chain.reason), hintPage: pages[0], analysis: sources.analysis)
         order.labels = contents.map { ContentsPageOrder.labels($0.entries) } ?? [:]
         return (order, findings)
     }
@@ -65,7 +65,8 @@ extension OrderInference {
             : "the links of the contents page \(contents.page)") + " reach \(contents.entries.count) of \(sources.candidates.count) pages"
         var (order, findings) = placed(
             pages, depths: ContentsPageOrder.depths(for: pages, entries: contents.entries, contentsPage: contents.page),
-            among: sources.candidates, source: OrderSource(rule: .contentsPage, reason: reason), hintPage: contents.page)
+            among: sources.candidates, source: OrderSource(rule: .contentsPage, reason: reason), hintPage: contents.page,
+            analysis: sources.analysis)
         order.labels = ContentsPageOrder.labels(contents.entries)
         return (order, findings)
     }
@@ -84,7 +85,8 @@ extension OrderInference {
         let pages = walked.map(\.page)
         let reason = "the frameset \(frameset.frameset)'s navigation frames, from \(frameset.contents), reach \(pages.count) of \(sources.candidates.count) pages"
         var (order, findings) = placed(pages, depths: walked.map(\.depth), among: sources.candidates,
-                                       source: OrderSource(rule: .contentsPage, reason: reason), hintPage: frameset.contents)
+                                       source: OrderSource(rule: .contentsPage, reason: reason), hintPage: frameset.contents,
+                                       analysis: analysis)
         order.labels = ContentsPageOrder.labels(walked)
         return (order, findings)
     }
@@ -160,12 +162,23 @@ extension OrderInference {
         return base.prefix { !$0.isNumber }
     }
 
-    /// `order` with every other page of `all` placed after the last page of its folder (natural order), each reported.
+    /// Fewest pages of an index split over pages.
+    static let splitIndexPages = 3
+
+    /// `order` with every other page of `all` placed after the last page of its folder (natural order), each reported;
+    /// but a generator's index split over pages (`splitIndexPages` or more: Haddock's `doc-index-A` …, one of them with
+    /// a jump bar), which
+    /// contents pages do not list, goes after the pages of its folder, its first page at the top level and the others
+    /// under it, unreported (`IndexPages.runs`), when the `analysis` to read its pages is given.
     static func placed(_ order: [String], depths: [Int]?, among all: [String], source: OrderSource,
-                               hintPage: String) -> (ReadingOrder, [Diagnostic]) {
+                       hintPage: String, analysis: VaultAnalysis? = nil) -> (ReadingOrder, [Diagnostic]) {
         var pages = order, levels = depths, diagnostics: [Diagnostic] = []
         let seen = Set(order)
-        for page in all where !seen.contains(page) {
+        let unreached = all.filter { !seen.contains($0) }
+        let indexes = unreached.isEmpty ? []
+            : (analysis.map { IndexPages.runs(in: unreached, keeping: nil, analysis: $0) } ?? []).filter { $0.count >= splitIndexPages }
+        let indexPages = Set(indexes.joined())
+        for page in unreached where !indexPages.contains(page) {
             let index = ReadingOrderResolver.insertionIndex(of: page, in: pages)
             if let known = levels { levels!.insert(unreachedDepth(of: page, at: index, in: pages, depths: known), at: index) }
             pages.insert(page, at: index)
@@ -173,6 +186,16 @@ extension OrderInference {
                 id: .orderUnreachedPage, severity: .warning, file: page,
                 message: "\(source.rule.explanation) does not reach this page; it is placed after the pages of its folder",
                 hint: "link it from \(hintPage), or list the order in spine: (book.yaml)"))
+        }
+        var source = source
+        for run in indexes {
+            let index = ReadingOrderResolver.insertionIndex(of: run[0], in: pages)
+            pages.insert(contentsOf: run, at: index)
+            levels?.insert(contentsOf: [0] + Array(repeating: 1, count: run.count - 1), at: index)
+        }
+        if !indexes.isEmpty {
+            let count = indexes.joined().count
+            source.reason += " (\(count) index page\(count == 1 ? "" : "s") after the pages of their folder)"
         }
         return (ReadingOrder(pages: pages, depths: levels, source: source), diagnostics)
     }
