@@ -217,11 +217,16 @@ enum ContentExtraction {
         return zip(firstPath, secondPath).prefix { $0 === $1 }.last?.0
     }
 
-    private static func linkedIDs(in content: Element) -> Set<String> {
+    /// The ids the links under `content` name (`href="#id"`), but those of the elements in `outside` and under them.
+    static func linkedIDs(in content: Element, outside: Set<ObjectIdentifier> = []) -> Set<String> {
         var ids = Set<String>()
-        content.forEachDescendant { element in
-            if element.name == "a", let href = element[attribute: "href"], href.hasPrefix("#"), href.count > 1 { ids.insert(String(href.dropFirst())) }
+        func visit(_ element: Element) {
+            for case .element(let child) in element.children where !outside.contains(ObjectIdentifier(child)) {
+                if child.name == "a", let href = child[attribute: "href"], href.hasPrefix("#"), href.count > 1 { ids.insert(String(href.dropFirst())) }
+                visit(child)
+            }
         }
+        visit(content)
         return ids
     }
 

@@ -25,7 +25,7 @@ enum PageOwnChrome {
     private static func remove(_ chrome: [Element], from body: Element, into result: inout ContentExtraction.Result) {
         guard !chrome.isEmpty else { return }
         let candidates = Set(chrome.map(ObjectIdentifier.init))
-        let linked = fragmentTargets(in: body, outside: candidates)
+        let linked = ContentExtraction.linkedIDs(in: body, outside: candidates)
         let removed = Set(chrome.filter { linked.isDisjoint(with: $0.idsInTree()) }.map(ObjectIdentifier.init))
         if !removed.isEmpty { removeChildren(in: body, removed, into: &result) }
     }
@@ -104,20 +104,5 @@ enum PageOwnChrome {
             result.ids.formUnion(child.idsInTree())
             return true
         }
-    }
-
-    /// The ids that links outside the `candidates` name (`href="#id"`).
-    private static func fragmentTargets(in body: Element, outside candidates: Set<ObjectIdentifier>) -> Set<String> {
-        var ids = Set<String>()
-        func visit(_ element: Element) {
-            for case .element(let child) in element.children where !candidates.contains(ObjectIdentifier(child)) {
-                if child.name == "a", let href = child[attribute: "href"], href.hasPrefix("#"), href.count > 1 {
-                    ids.insert(String(href.dropFirst()))
-                }
-                visit(child)
-            }
-        }
-        visit(body)
-        return ids
     }
 }
