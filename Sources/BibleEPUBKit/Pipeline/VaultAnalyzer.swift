@@ -69,7 +69,8 @@ package enum VaultAnalyzer {
         let resolved = excluded.isEmpty ? ordered : ordered.removing(excluded)
         let (visible, audienceDiagnostics) = AudienceFilter.apply(resolved, pages: analysis.pages, graph: graph, audience: audience,
                                                                  defaultAudience: config.defaultAudience)
-        var (order, blankDiagnostics) = BlankPages.leaveOut(of: visible, pages: analysis.pages, scripted: config.scripts == .keep)
+        var (order, blankDiagnostics) = BlankPages.leaveOut(of: visible, pages: analysis.pages, scripted: config.scripts == .keep,
+                                                                 resolver: analysis.resolver)
         for page in excluded { order.leftOutBy[page] = .orderExcludedPages }
         for page in order.excluded { order.leftOutBy[page] = .workspaceAudienceExcluded }
         for finding in blankDiagnostics { order.leftOutBy[finding.file] = .orderBlankPage }

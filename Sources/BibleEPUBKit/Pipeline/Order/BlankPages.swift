@@ -3,10 +3,13 @@
 /// to it are then links out of the book (unwrapped, reported as `link.not-in-book`).
 enum BlankPages {
     /// `order` without its blank pages, and one finding per page left out. A book of blank pages only is left as it is.
-    static func leaveOut(of order: ReadingOrder, pages: [String: ParsedPage], scripted: Bool = false) -> (ReadingOrder, [Diagnostic]) {
+    /// With a `resolver`, an image whose file the book cannot ship (outside the vault, missing, on the web) shows
+    /// nothing: the build drops it (a HeVeA home page's banner image from `../images/`).
+    static func leaveOut(of order: ReadingOrder, pages: [String: ParsedPage], scripted: Bool = false,
+                         resolver: ReferenceResolver? = nil) -> (ReadingOrder, [Diagnostic]) {
         var blank: Set<String> = [], diagnostics: [Diagnostic] = []
         for path in order.pages {
-            if let page = pages[path], isBlank(page, scripted: scripted) {
+            if let page = pages[path], isBlank(page, scripted: scripted, shipping: resolver.map { ($0, path) }) {
                 blank.insert(path)
                 diagnostics.append(Diagnostic(
                     id: .orderBlankPage, severity: .warning, file: path, line: page.body?.line ?? 0,
@@ -20,12 +23,23 @@ enum BlankPages {
 
     /// Whether the page shows nothing (a canvas shows something only when `scripted`: the book keeps the scripts
     /// that draw on it).
-    static func isBlank(_ page: ParsedPage, scripted: Bool = false) -> Bool {
+    static func isBlank(_ page: ParsedPage, scripted: Bool = false, shipping: (resolver: ReferenceResolver, page: String)? = nil) -> Bool {
         guard let body = page.body else { return true }
-        return !shows(body, visual: scripted ? visual : visual.subtracting(["canvas"]))
+        return !shows(body, visual: scripted ? visual : visual.subtracting(["canvas"]), shipping: shipping)
     }
 
-    private static func shows(_ element: Element, visual: Set<String>) -> Bool {
+    /// Whether the image `img` shows in the book: its file ships (or there is no resolver to tell, or no `src` to
+    /// judge by), or its `alt` text, which the build writes in place of an image it drops, says something.
+    private static func ships(_ img: Element, _ shipping: (resolver: ReferenceResolver, page: String)?) -> Bool {
+        guard let shipping, img.name == "img", let src = img[attribute: "src"],
+              img[attribute: "alt"].map({ $0.allSatisfy(\.isWhitespace) }) ?? true else { return true }
+        switch shipping.resolver.resolve(src, from: shipping.page) {
+        case .outsideVault, .missing, .external, .empty: return false
+        default: return true
+        }
+    }
+
+    private static func shows(_ element: Element, visual: Set<String>, shipping: (resolver: ReferenceResolver, page: String)?) -> Bool {
         for child in element.children {
             switch child {
             case .text(let text):
@@ -33,7 +47,10 @@ enum BlankPages {
             case .element(let inner):
                 let traits = inner.traits
                 if traits.contains(.rawText) || unshown.contains(inner.name) { continue }
-                if !traits.isDisjoint(with: [.image, .svg, .math]) || visual.contains(inner.name) || shows(inner, visual: visual) { return true }
+                if inner.name == "img", !ships(inner, shipping) { continue }
+                if !traits.isDisjoint(with: [.image, .svg, .math]) || visual.contains(inner.name) || shows(inner, visual: visual, shipping: shipping) {
+                    return true
+                }
             case .comment: continue
             }
         }
