@@ -167,9 +167,8 @@ extension OrderInference {
 
     /// `order` with every other page of `all` placed after the last page of its folder (natural order), each reported;
     /// but a generator's index split over pages (`splitIndexPages` or more: Haddock's `doc-index-A` …, one of them with
-    /// a jump bar), which
-    /// contents pages do not list, goes after the pages of its folder, its first page at the top level and the others
-    /// under it, unreported (`IndexPages.runs`), when the `analysis` to read its pages is given.
+    /// a jump bar), which contents pages do not list, goes after the pages of its folder, its first page at the top
+    /// level and the others under it, unreported (`IndexPages.runs`), when the `analysis` to read its pages is given.
     static func placed(_ order: [String], depths: [Int]?, among all: [String], source: OrderSource,
                        hintPage: String, analysis: VaultAnalysis? = nil) -> (ReadingOrder, [Diagnostic]) {
         var pages = order, levels = depths, diagnostics: [Diagnostic] = []

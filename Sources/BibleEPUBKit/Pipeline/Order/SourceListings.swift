@@ -63,12 +63,11 @@ enum SourceListings {
     /// Apparatus nobody reaches: left out of the book, named in the listings' finding.
     static func unlinked(among paths: [String], listings: [NonLinearPage], indexes: [String], analysis: VaultAnalysis) -> [String] {
         let kept = Set(listings.map(\.page) + indexes)
+        guard !kept.isEmpty else { return [] }
         let byFolder = Dictionary(listings.map { (VaultPath.directory(of: $0.page), 1) }, uniquingKeysWith: +)
         let learned = Set(byFolder.filter { $0.value >= 2 }.keys)
-        guard !kept.isEmpty else { return [] }
         let outside = paths.filter { !kept.contains($0) && !isListingPath($0) && !learned.contains(VaultPath.directory(of: $0)) }
-        var linked = Set<String>()
-        for path in outside { analysis.forEachLink(from: path) { _, target, _ in linked.insert(target) } }
+        let linked = analysis.pagesLinked(from: outside, by: ["a"])
         return paths.filter { path in
             !kept.contains(path) && !linked.contains(path) && (isListingPath(path) || learned.contains(VaultPath.directory(of: path)))
                 && isPreformatted(path, analysis: analysis)
