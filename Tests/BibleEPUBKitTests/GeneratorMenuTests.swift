@@ -60,6 +60,28 @@ struct GeneratorMenuTests {
                 "a line break in a heading is a space in its label")
     }
 
+    @Test("javadoc 8's frameset: its package-list orders the book, not the overview its frameset names; the frames' class lists are left out")
+    func javadocFrameset() throws {
+        let summary = { (classes: [String]) in html("<h1>Package</h1><table>" + classes.map { "<tr><td><a href=\"\($0).html\">\($0)</a></td></tr>" }.joined() + "</table>") }
+        let frame = { (classes: [String]) in html("<h1><a href=\"package-summary.html\" target=\"classFrame\">org.b</a></h1><ul>"
+            + classes.map { "<li><a href=\"\($0).html\" target=\"classFrame\">\($0)</a></li>" }.joined() + "</ul>") }
+        let files = ["package-list": "org.b\norg.a\n",
+                     "index.html": #"<html><head><title>API</title></head><frameset cols="20%,80%"><frameset rows="30%,70%"><frame src="overview-frame.html" name="packageListFrame"><frame src="allclasses-frame.html" name="packageFrame"></frameset><frame src="overview-summary.html" name="classFrame"><noframes><a href="overview-summary.html">Non-frame version</a></noframes></frameset></html>"#,
+                     "overview-summary.html": html(#"<h1>API</h1><table><tr><td><a href="org/b/package-summary.html">org.b</a></td></tr><tr><td><a href="org/a/package-summary.html">org.a</a></td></tr></table>"#),
+                     "overview-frame.html": html(#"<ul><li><a href="org/b/package-frame.html" target="packageFrame">org.b</a></li><li><a href="org/a/package-frame.html" target="packageFrame">org.a</a></li></ul>"#),
+                     "allclasses-frame.html": html(#"<h1>All Classes</h1><ul><li><a href="org/a/Mid.html" target="classFrame">Mid</a></li></ul>"#),
+                     "org/b/package-summary.html": summary(["Zed", "Alpha"]), "org/a/package-summary.html": summary(["Mid"]),
+                     "org/b/package-frame.html": frame(["Zed", "Alpha"]), "org/a/package-frame.html": frame(["Mid"]),
+                     "org/b/Zed.html": html("<h1>Zed</h1><p>The last letter.</p>"), "org/b/Alpha.html": html("<h1>Alpha</h1><p>The first.</p>"),
+                     "org/a/Mid.html": html("<h1>Mid</h1><p>In the middle, with <a href=\"../b/Zed.html\">Zed</a> and <a href=\"../b/Alpha.html\">Alpha</a>.</p>")]
+        let analysis = try TestVault(files).analyze()
+        #expect(analysis.order.pages == ["overview-summary.html", "org/b/package-summary.html", "org/b/Zed.html", "org/b/Alpha.html",
+                                         "org/a/package-summary.html", "org/a/Mid.html"])
+        #expect(["org/b/package-frame.html", "org/a/package-frame.html"].allSatisfy { analysis.order.leftOutBy[$0] == .orderFrameNavigation })
+        #expect(["overview-frame.html", "allclasses-frame.html"].allSatisfy { analysis.order.leftOutBy[$0] == .orderJavadocApparatus })
+        #expect(analysis.diagnostics.with("order.unreached-page").isEmpty)
+    }
+
     @Test("source listings (src-html/, _modules/) a page links are kept outside the reading order; one no page links stays in it")
     func sourceListings() throws {
         let files = ["a.html": html(#"<h1>A</h1><p>See <a href="_modules/pkg/mod.html#f">[source]</a>.</p>"#),

@@ -73,6 +73,25 @@ struct HaddockTreeTests {
         #expect(analysis.diagnostics.with("order.unreached-page").isEmpty)
     }
 
+    @Test("a module path without a page heads nothing: its modules stand beside the modules before it, not under the last one")
+    func unlinkedModulePath() throws {
+        var files = Self.files()
+        let nested = ["Data.Trim.Util.Ends", "Data.Trim.Util.Spaces"]
+        let file = { (module: String) in module.replacingOccurrences(of: ".", with: "-") + ".html" }
+        // Haddock's module list: "Data" and "Data.Trim.Util" name no page (trifecta's "Text" and "Util").
+        files["index.html"] = html("<div id=\"module-list\"><ul><li><span class=\"module\">Data</span><details><ul>"
+            + "<li><span class=\"module\"><a href=\"Data-Trim.html\">Data.Trim</a></span><details><ul>"
+            + "<li><a href=\"Data-Split.html\">Data.Split</a></li><li><a href=\"Data-Join.html\">Data.Join</a></li>"
+            + "<li><span class=\"module\">Util</span><details><ul>" + nested.map { "<li><a href=\"\(file($0))\">\($0)</a></li>" }.joined()
+            + "</ul></details></li></ul></details></li></ul></details></li></ul></div>", title: "split-0.2: Combinator library")
+        for module in nested { files[file(module)] = html("<h1>\(module)</h1><p>Trims the ends.</p>", title: module) }
+        let analysis = try TestVault(files).analyze()
+        let entries = analysis.tableOfContents(spine: analysis.order.pages).entries
+        let trim = try #require(entries.first { $0.page == "Data-Trim.html" })
+        #expect(Array(trim.children.map(\.page).prefix(4)) == ["Data-Split.html", "Data-Join.html"] + nested.map(file))
+        #expect(trim.children.allSatisfy { $0.children.isEmpty })
+    }
+
     @Test("a heading pages with unrelated titles share is the generator's: the title labels the page")
     func generatorHeading() throws {
         let analysis = try TestVault(Self.files()).analyze()

@@ -32,6 +32,18 @@ struct JavadocApparatusTests {
         #expect(vault.entry("OEBPS/help-doc.xhtml", in: book) == nil)
     }
 
+    @Test("javadoc's lists of all classes and packages beside its element-list are left out; without one they stay")
+    func classLists() throws {
+        var files = api(linkedUse: nil)
+        files["allclasses-index.html"] = html("<h1>All Classes</h1><table><tr><td><a href=\"p/A.html\">A</a></td><td>Does a.</td></tr></table>")
+        files["allpackages-index.html"] = html("<h1>All Packages</h1><table><tr><td><a href=\"p/package-summary.html\">p</a></td></tr></table>")
+        let without = try TestVault(files).analyze()
+        #expect(without.order.pages.contains("allclasses-index.html") && without.order.pages.contains("allpackages-index.html"))
+        files["element-list"] = "p\n"
+        let with = try TestVault(files).analyze()
+        #expect(with.order.leftOutBy["allclasses-index.html"] == .orderJavadocApparatus && with.order.leftOutBy["allpackages-index.html"] == .orderJavadocApparatus)
+    }
+
     @Test("the names only count in javadoc's layout: a chapter named 'class-use' outside that folder stays")
     func namesByLayout() {
         #expect(JavadocApparatus.isApparatus("api/org/x/class-use/Y.html"))

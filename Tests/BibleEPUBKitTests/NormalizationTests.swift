@@ -206,6 +206,26 @@ struct NormalizationTests {
         #expect(diagnostics.with("markup.embedded-frame").count == 3 && diagnostics.with("script.element").count == 1)
     }
 
+    @Test("an iframe that shows an image file is that image: Doxygen's SVG graphs ship as figures, their fallback text goes")
+    func frameShowingImage() throws {
+        let svg = #"<svg xmlns="http://www.w3.org/2000/svg" width="20" height="10"><rect width="20" height="10"/></svg>"#
+        // Graphviz's nodes link the pages they stand for; EPUBCheck checks those links as a page's.
+        let graph = #"<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"><a xlink:href="other.html#sec" target="_top"><rect width="9" height="9"/></a><a xlink:href="gone.html"><rect width="9" height="9"/></a><a xlink:href="https://example.org/"><rect width="9" height="9"/></a></svg>"#
+        let vault = try TestVault([
+            "index.html": html(#"<h1>appender.h</h1><p>Include dependency graph:</p><iframe scrolling="no" frameborder="0" src="a__incl.svg" width="1518" height="500"><p><b>This browser is not able to show SVG: try Firefox.</b></p></iframe><iframe src="b.svg" title="What includes it"></iframe><iframe src="other.html"></iframe>"#),
+            "a__incl.svg": graph, "b.svg": svg, "other.html": html(#"<h1 id="sec">Other</h1><p>A page.</p>"#),
+        ])
+        let book = try vault.book()
+        let page = try #require(vault.entry("OEBPS/index.xhtml", in: book))
+        #expect(page.contains(#"<img src="a__incl.svg""#) && page.contains(#"<img src="b.svg" alt="What includes it"/>"#))
+        #expect(!page.contains("iframe") && !page.contains("This browser"))
+        #expect(vault.entry("OEBPS/content.opf", in: book)?.contains(#"href="a__incl.svg""#) == true)
+        #expect(book.diagnostics.with("markup.embedded-frame").map(\.severity) == [.info, .warning])
+        let drawing = try #require(vault.entry("OEBPS/a__incl.svg", in: book))
+        #expect(drawing.contains(#"xlink:href="other.xhtml#sec""#) && drawing.contains(#"xlink:href="https://example.org/""#))
+        #expect(!drawing.contains("gone.html") && book.diagnostics.with("link.not-in-book").map(\.file) == ["a__incl.svg"])
+    }
+
     @Test("named entities become characters")
     func entities() throws {
         let (xhtml, _) = try normalize("<p>it&rsquo;s &mdash; &larr; &nbsp;&amp; &lt;tag&gt;</p>")

@@ -104,6 +104,15 @@ struct ParserEquivalenceTests {
         #expect(!page.mayHaveOutsideHead(.style) && !page.mayHaveOutsideHead(.table))
     }
 
+    @Test("a page's title is its head's, else the body's first outside SVG, as HTML's document.title reads it")
+    func titleOutsideHead() {
+        let title = { (html: String) in PageParser.parse(bytes: Array(html.utf8), path: "a.html", strip: []).title }
+        // Iwidgets' manual pages: `<HEADER>` is no head, so the title lands in the body.
+        #expect(title("<HTML>\n<HEADER>\n<TITLE> iwidgets User Commands </TITLE>\n</HEADER>\n<BODY><H5>x</H5></BODY></HTML>") == "iwidgets User Commands")
+        #expect(title("<html><head><title>Head</title></head><body><title>Body</title></body></html>") == "Head")
+        #expect(title("<html><body><svg><title>A chart</title></svg><p>text</p></body></html>") == nil)
+    }
+
     /// Parses `bytes` as `PageParser` would, both ways, and compares everything the rest of the pipeline sees.
     static func expectSameTrees(_ bytes: [UInt8], file: String) {
         let decoded = TextDecoding.decode(bytes.filter { $0 != 0 }, file: file)

@@ -92,6 +92,11 @@ struct PathArithmeticTests {
         let book = TitleAffixes(suffix: "My Book")
         #expect(book.strip("Loops – My Book") == "Loops" && book.strip("My Book") == "My Book" && book.strip("Not My Book") == "Not My Book")
         #expect(TitleAffixes.common(in: ["f(x) (Flex)", "g (Flex)", "h (Flex)"]).suffix == "Flex")
+        // A version in parentheses ending the name the titles share is part of it (Pallets' Sphinx theme), never the name.
+        let pallets = TitleAffixes.common(in: ["CacheLib — CacheLib Documentation (0.9.x)", "Base API — CacheLib Documentation (0.9.x)",
+                                               "Changes — CacheLib Documentation (0.9.x)"])
+        #expect(pallets.suffix == "CacheLib Documentation (0.9.x)" && pallets.strip("Base API — CacheLib Documentation (0.9.x)") == "Base API")
+        #expect(TitleAffixes.common(in: ["A — B (2.6)", "C — D (2.6)", "E — F (2.6)"]).suffix == "2.6", "no name shares it: the version is what they share")
     }
 
     /// `VaultPath.resolve` component by component, as it was written before the byte-level version.

@@ -330,6 +330,26 @@ struct EPUBStyleRestrictionTests {
         #expect(CSSPostcondition.check("p { background: ; }") != nil && CSSPostcondition.check("p { --gap: ; }") == nil)
     }
 
+    @Test("a ';' that ends no declaration goes from a stylesheet (EPUBCheck rejects it), in @font-face and @page too; a style attribute keeps it")
+    func emptyDeclarations() {
+        // Pure Data's manual: `background: #ffffff;;`, then the theme took the declaration and left `;` opening the block.
+        let stray = ReadingSystemStyles.rewrite("BODY {\n\tbackground: #ffffff;;\n\tcolor: red; ;\n}\nb { ; top: 0 }", theme: .keep)
+        #expect(stray.css == "BODY {\n\tbackground: #ffffff;\n\tcolor: red;\n}\nb { top: 0 }")
+        #expect(stray.findings.map(\.id.rawValue) == ["style.syntax-error"] && stray.findings.first?.count == 3)
+        let atRules = ReadingSystemStyles.rewrite("@font-face { font-family: x;; src: url(a.woff) }\n@page { margin: 1in;; @top-center { content: \"a\";; } }", theme: .keep)
+        #expect(atRules.css == "@font-face { font-family: x; src: url(a.woff) }\n@page { margin: 1in; @top-center { content: \"a\"; } }")
+        #expect(atRules.findings.first?.count == 3)
+        let clean = "@page { margin: 1in; @top-center { content: \"a\" } }\np { top: 0; }"
+        #expect(ReadingSystemStyles.rewrite(clean, theme: .keep).css == clean && CSSPostcondition.check(clean) == nil)
+        #expect(CSSPostcondition.check("p { top: 0;; }")?.id.rawValue == "build.css-postcondition")
+        #expect(CSSPostcondition.check("p { top: 0;; }", inAttribute: true) == nil)
+        #expect(ReadingSystemStyles.rewriteAttribute("color: red;; margin: 0", element: "p", theme: .keep).findings.isEmpty)
+        // A declaration added after a comment that follows the block's last `;` (Pure Data's `/*font-family: …*/`).
+        let added = ReadingSystemStyles.rewrite("BODY {\n\twidth: 6.5in;\n\tfont-family: serif;\n\t/*font-family: Times;*/\n}", theme: .keep)
+        #expect(added.css.contains("max-width: 6.5in") && !added.css.contains("*/;"))
+        #expect(CSSPostcondition.check(added.css) == nil)
+    }
+
     @Test("selectors EPUBCheck's grammar cannot read: :-webkit-any( and :-moz-any( become :is(, a case flag goes, the rest is removed", arguments: [
         ("a:-webkit-any(:focus,:hover):after { left: 0 }", "a:is(:focus,:hover):after { left: 0 }"),
         ("a:-moz-any(.b) , a:matches(.c) { left: 0 }", "a:is(.b) , a:is(.c) { left: 0 }"),

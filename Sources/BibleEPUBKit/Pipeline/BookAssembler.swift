@@ -123,6 +123,7 @@ package enum BookAssembler {
         var collector = ResourceCollector(inventory: analysis.inventory, paths: paths)
         collector.theme = analysis.config.theme
         collector.replacedNames = index.replacedNames
+        (collector.bookPages, collector.idMaps) = (Set(normalized.map(\.vaultPath)), analysis.pages.mapValues(\.idMap))
         collector.collect(normalized.reduce(into: Set(cover.image.map { [$0] } ?? [])) { $0.formUnion($1.resources) })
         let diagnostics = (analysis.diagnostics + cover.diagnostics + normalized.flatMap(\.diagnostics) + collector.diagnostics
             + sharedStyleDiagnostics(normalized)).sorted()

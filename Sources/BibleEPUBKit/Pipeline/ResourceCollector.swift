@@ -15,6 +15,10 @@ struct ResourceCollector {
     var theme: ThemePolicy = .reader
     /// The classes and ids the book's pages put on images, media and SVG.
     var replacedNames: ReplacedNames?
+    /// The vault paths of the book's pages (an SVG image's links to them are kept).
+    var bookPages: Set<String> = []
+    /// Each page's ids, as written -> as renamed (`ParsedPage.idMap`).
+    var idMaps: [String: [String: String]] = [:]
     /// The bytes of the SVG files stylesheets name with a `#fragment`, read once each (a sprite is named per icon).
     private var fragmentTargets: [String: Data] = [:]
 

@@ -46,7 +46,7 @@ extension ResourceCollector {
     /// reported. True when something changed.
     mutating func confineReferences(in element: Element, resolver: ReferenceResolver, vaultPath: String, packagePath: String,
                                     found: inout [String]) -> Bool {
-        var changed = false
+        var changed = false, unlinked: [String] = []
         for inner in [element] + element.descendants() where inner.name != "image" {
             for name in ["href", "xlink:href"] {
                 guard let written = inner[attribute: name] else { continue }
@@ -54,7 +54,14 @@ extension ResourceCollector {
                 switch reference {
                 case .empty, .data, .sameDocument: continue
                 case .outsideVault, .script, .unsupported: break
-                case _ where inner.name == "a": continue // a link the reader follows (as written), not a resource loaded
+                case .external where inner.name == "a": continue // a link the reader follows (as written), not a resource loaded
+                case _ where inner.name == "a":
+                    // EPUBCheck checks an SVG image's links as a page's: one to a page of the book goes to its package
+                    // path (Doxygen's graphs link each node's page); any other is removed, the drawing kept.
+                    let href = bookPageHref(reference, from: packagePath)
+                    if href != written { inner[attribute: name] = href; changed = true }
+                    if href == nil { unlinked.append(written) }
+                    continue
                 case .local(let path, let fragment):
                     guard path != vaultPath, let target = paths.packagePath(for: path), MediaTypes.forPath(path) != nil else { continue }
                     found.append(path)
@@ -70,7 +77,20 @@ extension ResourceCollector {
             }
             changed = confineStyles(of: inner, vaultPath: vaultPath, packagePath: packagePath, found: &found) || changed
         }
+        if let first = unlinked.first {
+            diagnostics.append(Diagnostic(id: .linkNotInBook, severity: .info, file: vaultPath,
+                                          message: "\(unlinked.count) link\(unlinked.count == 1 ? "" : "s") of the SVG image to files that are not pages of the book removed (first: \(first)); the drawing is kept",
+                                          target: first))
+        }
         return changed
+    }
+
+    /// The href from the package file at `packagePath` to the page `reference` names, when it is a page of the book
+    /// (its fragment kept when the page has that id, renamed as the page's ids were); nil otherwise.
+    private func bookPageHref(_ reference: Reference, from packagePath: String) -> String? {
+        guard case .local(let path, let fragment) = reference, bookPages.contains(path), let target = paths.packagePath(for: path) else { return nil }
+        let id = fragment.flatMap { idMaps[path]?[$0] }
+        return PackagePaths.href(from: packagePath, to: target) + (id.map { "#" + $0 } ?? "")
     }
 
     /// Rewrites the references of a `<style>` element's text and of a `style` attribute (`@import`, `url()`).

@@ -42,11 +42,17 @@ package struct TitleAffixes: Sendable, Equatable {
             for prefix in Set(prefixCandidates(of: title)) { prefixes[prefix, default: 0] += 1 }
         }
         let third = max(2, (titles.count + 2) / 3)
-        let suffix = suffixes.filter { $0.value >= third }
-            .max { ($0.value, -$0.key.count, $0.key) < ($1.value, -$1.key.count, $1.key) }?.key
+        let shared = suffixes.filter { $0.value >= third }
+        var suffix = shared.max { ($0.value, -$0.key.count, $0.key) < ($1.value, -$1.key.count, $1.key) }
+        // What a name the same titles share ends with in parentheses qualifies it, and is part of it: Pallets' Sphinx
+        // theme writes `Base API — CacheLib Documentation (0.9.x)`, whose shortest shared suffix is "0.9.x".
+        if let qualifier = suffix, let named = shared.filter({ $0.value == qualifier.value && $0.key.hasSuffix(" (" + qualifier.key + ")") })
+            .min(by: { ($0.key.count, $0.key) < ($1.key.count, $1.key) }) {
+            suffix = named
+        }
         let prefix = prefixes.filter { $0.value >= 3 && ($0.value * 2 > titles.count || $0.key == rootTitle) }
             .max { ($0.value, $0.key.count, $0.key) < ($1.value, $1.key.count, $1.key) }?.key
-        return TitleAffixes(suffix: suffix, prefix: prefix)
+        return TitleAffixes(suffix: suffix?.key, prefix: prefix)
     }
 
     /// For each folder of three titled pages or more, the prefix most of its titles share once the book's affixes are

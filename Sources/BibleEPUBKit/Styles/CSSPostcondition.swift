@@ -6,12 +6,14 @@ enum CSSPostcondition {
     /// The diagnostic ID.
     static let id = DiagnosticID.buildCSSPostcondition
 
-    /// The first thing in `css` EPUBCheck would reject, as a finding, or nil.
-    static func check(_ css: String) -> StyleFinding? {
+    /// The first thing in `css` EPUBCheck would reject, as a finding, or nil (a `;` that ends no declaration only in a
+    /// stylesheet: in a style attribute, `inAttribute`, EPUBCheck takes it).
+    static func check(_ css: String, inAttribute: Bool = false) -> StyleFinding? {
         let sheet = StyleSheet(css, indexingProperties: false)
         if let range = sheet.invalid.first(where: { !$0.isEmpty }) {
             return finding(sheet, at: range.lowerBound, "a parse error: \(sheet.text(range).prefix(60))")
         }
+        if !inAttribute, let stray = sheet.emptyDeclarations.first { return finding(sheet, at: stray.lowerBound, "a ';' that ends no declaration") }
         if let block = sheet.unclosed.first { return finding(sheet, at: block.opener, "a block left open") }
         for rule in sheet.rules {
             let prelude = sheet.tokens(in: rule.start..<rule.blockStart)

@@ -27,13 +27,14 @@ package enum ReadingSystemStyles {
 
     /// `css` with the passes applied (the theme passes unless `theme` is `.keep`; `display: none` removed when
     /// `revealsHidden`, for the style attributes of a page whose scripts are removed).
-    /// `impliedBlocks` counts the outermost blocks the text leaves open on purpose (closed without a report).
-    /// `replaced`: the classes and ids the book's pages put on images and media (nil when not known).
+    /// `impliedBlocks` counts the outermost blocks the text leaves open on purpose (closed without a report): the text
+    /// is a style attribute's, read as a rule. `replaced`: the classes and ids the book's pages put on images and media
+    /// (nil when not known).
     package static func rewrite(_ css: String, theme: ThemePolicy, revealsHidden: Bool = false, impliedBlocks: Int = 0,
                                 replaced: ReplacedNames? = nil) -> StyleRewrite {
         guard mayNeedRewriting(css) else { return StyleRewrite(css: css, findings: []) }
         var editor = StyleEditor(StyleSheet(css))
-        editor.dropInvalid()
+        editor.dropInvalid(inAttribute: impliedBlocks > 0)
         SelectorGrammarStyles.apply(to: &editor)
         EPUBForbiddenStyles.apply(to: &editor)
         PrintOnlyStyles.apply(to: &editor)
@@ -54,7 +55,7 @@ package enum ReadingSystemStyles {
         editor.closeOpenBlocks(implied: impliedBlocks)
         let rewritten = editor.apply()
         // Text the passes did not change was checked as they read it; what they rewrote is checked again.
-        let leftover = editor.allFindings.isEmpty ? nil : CSSPostcondition.check(rewritten)
+        let leftover = editor.allFindings.isEmpty ? nil : CSSPostcondition.check(rewritten, inAttribute: impliedBlocks > 0)
         return StyleRewrite(css: rewritten, findings: editor.allFindings + (leftover.map { [$0] } ?? []))
     }
 

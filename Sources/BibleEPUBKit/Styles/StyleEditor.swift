@@ -43,12 +43,17 @@ struct StyleEditor {
         customProperties = properties
     }
 
-    /// Drops what the parser could not read (`StyleSheet.invalid`), reported as `style.syntax-error`.
-    mutating func dropInvalid() {
-        for range in sheet.invalid where !range.isEmpty {
-            removals[range.lowerBound] = range
+    /// Drops what the parser could not read (`StyleSheet.invalid`) and, in a stylesheet (`inAttribute` false), each `;`
+    /// that ends no declaration (`StyleSheet.emptyDeclarations`: EPUBCheck rejects them there), reported as
+    /// `style.syntax-error`.
+    mutating func dropInvalid(inAttribute: Bool = false) {
+        let strays = inAttribute ? [] : sheet.emptyDeclarations.map { (range: $0, example: "';' with no declaration before it") }
+        let dropped = sheet.invalid.filter { !$0.isEmpty }.map { range in
             let text = sheet.text(range).trimmingSpaces
-            let example = text.count > 60 ? String(text.prefix(60)) + "…" : text
+            return (range: range, example: text.count > 60 ? String(text.prefix(60)) + "…" : text)
+        }
+        for (range, example) in (dropped + strays).sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) {
+            removals[range.lowerBound] = range
             if var finding = findings[Self.syntaxError] {
                 finding.count += 1
                 findings[Self.syntaxError] = finding
@@ -183,19 +188,13 @@ struct StyleEditor {
         return aloneOnLine ? start..<(end + 1) : start..<range.upperBound
     }
 
-    /// `;` when the block's last declaration before `offset` does not end with one.
+    /// `;` when the block's last declaration before `offset` does not end with one (comments and removed declarations
+    /// skipped: a `;` after a comment that follows one would end no declaration, which EPUBCheck rejects).
     private func separatorBefore(_ offset: Int) -> String {
-        var index = offset - 1
-        while index >= 0 {
-            if let removed = removals.values.first(where: { $0.contains(index) }) {
-                index = removed.lowerBound - 1
-            } else if CSSTokenizer.isWhitespace(sheet.bytes[index]) {
-                index -= 1
-            } else {
-                break
-            }
+        for token in sheet.tokens(in: 0..<offset).reversed() where token.kind != .whitespace && token.kind != .comment {
+            if removals.values.contains(where: { $0.contains(token.start) }) { continue }
+            return token.kind == .semicolon || token.kind == .leftBrace ? "" : ";"
         }
-        guard index >= 0 else { return "" }
-        return sheet.bytes[index] == UInt8(ascii: ";") || sheet.bytes[index] == UInt8(ascii: "{") ? "" : ";"
+        return ""
     }
 }

@@ -58,6 +58,9 @@ struct StyleSheet {
     /// The blocks still open at the end of the text, innermost first: where each opens and the byte that closes it.
     /// CSS Syntax Level 3 closes them there; EPUBCheck rejects the text without their closers (CSS-008).
     private(set) var unclosed: [(opener: Int, closer: UInt8)] = []
+    /// Each `;` in a block of declarations that ends none (`color: red;;`, `{ ; color: red }`): CSS Syntax Level 3
+    /// skips it, EPUBCheck's CSS 2.1 parser rejects it in a stylesheet (CSS-008), not in a style attribute.
+    private(set) var emptyDeclarations: [Range<Int>] = []
     private let tokens: [CSSToken]
     /// The rules declaring each property, by index in `rules`, in text order.
     private var rulesByProperty: [String: [Int]] = [:]
@@ -109,6 +112,13 @@ struct StyleSheet {
     func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
 
     private static let groupingRules: Set<String> = ["media", "supports", "layer", "container", "document", "-moz-document", "scope"]
+    /// At-rules whose block is a list of declarations (`@page`'s margin boxes are at-rules in it).
+    private static let declarationRules: Set<String> = [
+        "font-face", "page", "counter-style", "property", "font-palette-values", "viewport", "-ms-viewport",
+        "top-left-corner", "top-left", "top-center", "top-right", "top-right-corner", "bottom-left-corner", "bottom-left",
+        "bottom-center", "bottom-right", "bottom-right-corner", "left-top", "left-middle", "left-bottom", "right-top",
+        "right-middle", "right-bottom",
+    ]
 
     private mutating func consumeRules(_ index: inout Int, until closer: CSSToken.Kind?, conditions: [String]) {
         while index < tokens.count {
@@ -135,6 +145,9 @@ struct StyleSheet {
                 index += 1
                 if Self.groupingRules.contains(name) {
                     consumeRules(&index, until: .rightBrace, conditions: conditions + ["@\(name) \(prelude)"])
+                    if index < tokens.count { index += 1 } else { unclosed.append((opener, UInt8(ascii: "}"))) }
+                } else if Self.declarationRules.contains(name) { // read for what EPUBCheck rejects; not a style rule
+                    _ = consumeDeclarations(&index, atRulesAllowed: true)
                     if index < tokens.count { index += 1 } else { unclosed.append((opener, UInt8(ascii: "}"))) }
                 } else {
                     skipBlock(&index, closer: .rightBrace, opener: opener)
@@ -172,14 +185,19 @@ struct StyleSheet {
                                declarations: declarations, start: start, blockStart: opener, blockEnd: blockEnd, closed: closed, conditions: conditions))
     }
 
-    /// Consumes a block's declarations up to (not past) its closing brace.
-    private mutating func consumeDeclarations(_ index: inout Int) -> [StyleDeclaration] {
+    /// Consumes a block's declarations up to (not past) its closing brace; at-rules in it (`@page`'s margin boxes) are
+    /// read as at-rules when `atRulesAllowed`, else as a parse error.
+    private mutating func consumeDeclarations(_ index: inout Int, atRulesAllowed: Bool = false) -> [StyleDeclaration] {
         var declarations: [StyleDeclaration] = []
         while index < tokens.count {
             let token = tokens[index]
             switch token.kind {
-            case .whitespace, .comment, .semicolon: index += 1
+            case .whitespace, .comment: index += 1
+            case .semicolon:
+                emptyDeclarations.append(token.start..<token.end)
+                index += 1
             case .rightBrace: return declarations
+            case .atKeyword where atRulesAllowed: consumeAtRule(&index, conditions: [])
             case .ident:
                 let start = index
                 while index < tokens.count, tokens[index].kind != .semicolon, tokens[index].kind != .rightBrace { skipComponent(&index) }
@@ -195,6 +213,7 @@ struct StyleSheet {
                 while index < tokens.count, tokens[index].kind != .semicolon, tokens[index].kind != .rightBrace { skipComponent(&index) }
                 let hasSemicolon = index < tokens.count && tokens[index].kind == .semicolon
                 invalid.append(tokens[start].start..<(hasSemicolon ? tokens[index].end : tokens[index - 1].end))
+                if hasSemicolon { index += 1 }
             }
         }
         return declarations

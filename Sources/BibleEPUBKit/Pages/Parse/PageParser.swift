@@ -33,7 +33,7 @@ package enum PageParser {
         let head = root.firstChild(named: "head"), body = root.firstChild(named: "body")
         let page = ParsedPage(
             path: path, root: root, source: source,
-            title: head?.firstChild(named: "title").map { SourceText.collapseWhitespace($0.textContent()) }.flatMap(nonEmpty)
+            title: titleElement(head: head, body: body).map { SourceText.collapseWhitespace($0.textContent()) }.flatMap(nonEmpty)
                 ?? front?.title.flatMap(nonEmpty),
             heading: parsed.topHeadings == 0 ? nil : body?.firstDescendant(named: "h1").flatMap(HeadingText.label(of:)),
             language: (root[attribute: "lang"] ?? root[attribute: "xml:lang"]).flatMap(nonEmpty),
@@ -63,6 +63,20 @@ package enum PageParser {
             lines.first.map { ChromeChange(kind: .unwrapped, pattern: expression, line: lines.min() ?? $0, configured: true) }
         }
         return (removed + unwrapped).sorted { $0.pattern < $1.pattern }
+    }
+
+    /// The page's `title`: the head's, else the body's first outside SVG and MathML, as HTML's `document.title` takes
+    /// the first in the document (`<HTML><HEADER><TITLE>` puts the title in the body: Iwidgets' manual pages).
+    private static func titleElement(head: Element?, body: Element?) -> Element? {
+        if let title = head?.firstChild(named: "title") { return title }
+        func first(in element: Element) -> Element? {
+            for child in element.childElements where child.name != "svg" && child.name != "math" {
+                if child.name == "title" { return child }
+                if let found = first(in: child) { return found }
+            }
+            return nil
+        }
+        return body.flatMap(first(in:))
     }
 
     private static func nonEmpty(_ text: String) -> String? {

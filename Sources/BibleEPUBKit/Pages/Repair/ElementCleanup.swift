@@ -25,6 +25,13 @@ extension PageNormalizer {
             return []
         case "form", "input", "button", "select", "textarea", "datalist", "output":
             return handleFormElement(element)
+        case "iframe" where showsImage(element):
+            // Doxygen's dependency graphs: `<iframe src="x__incl.svg">` around a note for browsers without SVG.
+            report(.markupEmbeddedFrame, .info, element, "an <iframe> showing an image written as <img>", target: element[attribute: "src"])
+            element.name = "img"
+            element.attributes = [Attribute("src", element[attribute: "src"] ?? "")] + (element[attribute: "title"].map { [Attribute("alt", $0)] } ?? [])
+            element.children = []
+            return nil
         case "iframe", "frame", "frameset", "applet":
             report(.markupEmbeddedFrame, .warning, element, "<\(element.name)> removed: frames cannot be shown in a book",
                    target: element[attribute: "src"])
@@ -147,6 +154,13 @@ extension PageNormalizer {
         report(.scriptEventHandler, .warning, element,
                "inline event handler \(handlers.map(\.name).joined(separator: ", ")) removed",
                target: handlers.first?.name)
+    }
+
+    /// Whether the frame's `src` names an image file (by its extension): the frame only shows that image.
+    private func showsImage(_ frame: Element) -> Bool {
+        guard let source = frame[attribute: "src"], !source.contains(":") else { return false }
+        let path = source.prefix { $0 != "?" && $0 != "#" }
+        return MediaTypes.forPath(String(path)).map(MediaTypes.isImage) ?? false
     }
 
     private func isEventHandler(_ attribute: Attribute) -> Bool { ManifestProperties.isEventHandler(attribute.name) }

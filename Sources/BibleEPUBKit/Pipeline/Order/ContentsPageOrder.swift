@@ -56,11 +56,38 @@ package enum ContentsPageOrder {
                                 resolver: ReferenceResolver, includingItself: Bool = false) -> [Entry] {
         var links: [(entry: Entry, inProse: Bool, inRun: Bool, bare: Bool)] = []
         var pageLinkTexts: [String: String] = [:], unnamed: Set<Int> = []
+        func target(of link: Element) -> (path: String, fragment: String?)? {
+            guard let href = link[attribute: "href"], case .local(let path, let fragment) = resolver.resolve(href, from: contentsPage),
+                  pages[path] != nil, includingItself || path != contentsPage else { return nil }
+            return (path, fragment)
+        }
+        // An item that names a group of pages but no page (Haddock's "Util", a module path without a page) heads
+        // nothing: the list in it counts as its own list, so what it holds stands beside the item's siblings, not under
+        // the entry before it. An item holding only a list (mdBook's sections, beside their chapter's item) still
+        // nests, as does an index's term, whose list links places in pages (Sphinx's genindex).
+        func labelsGroupOnly(_ item: Element) -> Bool {
+            var labelled = false, holdsList = false
+            func visit(_ element: Element) -> Bool {
+                for child in element.children {
+                    switch child {
+                    case .text(let text): labelled = labelled || text.contains { !$0.isWhitespace }
+                    case .element(let inner) where listNames.contains(inner.name):
+                        holdsList = holdsList || inner.firstDescendant(named: "a").flatMap(target(of:)).map { $0.fragment == nil } == true
+                    case .element(let inner):
+                        if inner.name == "a", target(of: inner) != nil { return false }
+                        if !visit(inner) { return false }
+                    case .comment: continue
+                    }
+                }
+                return true
+            }
+            return visit(item) && labelled && holdsList
+        }
         func visit(_ element: Element, lists: Int, inProse: Bool) {
             var linksHere: Int?, inSentences: Set<ObjectIdentifier>?
             for child in element.childElements {
-                if child.name == "a", let href = child[attribute: "href"],
-                   case .local(let path, let fragment) = resolver.resolve(href, from: contentsPage), pages[path] != nil, includingItself || path != contentsPage {
+                if child.name == "a", let found = target(of: child) {
+                    let (path, fragment) = found
                     linksHere = linksHere ?? element.childElements.reduce(0) { $0 + ($1.name == "a" ? 1 : 0) }
                     inSentences = inSentences ?? linksInSentences(of: element)
                     let label = HeadingText.label(of: child)
@@ -68,8 +95,8 @@ package enum ContentsPageOrder {
                     if fragment != nil || text.isEmpty { unnamed.insert(links.count) } else if pageLinkTexts[path] == nil { pageLinkTexts[path] = text }
                     links.append((Entry(page: path, depth: lists, text: text), inProse, linksHere! > 1 && !inProse, label == nil))
                 }
-                visit(child, lists: lists + (listNames.contains(child.name) ? 1 : 0),
-                      inProse: inProse || (child.name == "p" && isRunningProse(child)))
+                let depth = lists + (listNames.contains(child.name) ? 1 : 0) - (child.name == "li" && labelsGroupOnly(child) ? 1 : 0)
+                visit(child, lists: depth, inProse: inProse || (child.name == "p" && isRunningProse(child)))
             }
         }
         visit(root, lists: 0, inProse: false)

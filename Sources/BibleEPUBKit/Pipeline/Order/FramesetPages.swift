@@ -56,9 +56,12 @@ struct FramesetPages: Equatable {
             guard let first = navigationFrames.first?.page, entries.count > 1 else { return nil }
             (contents, walked) = (first, entries)
         }
+        // With a contents page giving the order, a list of links a frame shows (javadoc's package-frame.html: a
+        // package's classes, opened in the class frame) is navigation too; walking the frames, it opens its section.
         let navigation = candidates.filter { candidate in
-            candidate != contents && !redirected.contains(candidate) && isButtons(candidate, links)
+            candidate != contents && !redirected.contains(candidate)
                 && (navigationFrames.contains { $0.page == candidate } || links.onlyLinksIntoFrames(candidate, frameNames: frameNames))
+                && (isButtons(candidate, links) || walked == nil && isLinkList(candidate, links))
         }
         return FramesetPages(frameset: root, contents: contents, walked: walked, navigation: navigation, redirected: redirected)
     }
@@ -76,6 +79,14 @@ struct FramesetPages: Equatable {
             link.name == "area" || link.firstDescendant(named: "img") != nil && link.textContent().allSatisfy(\.isWhitespace)
         }
         return all.isEmpty || images.count * 2 >= all.count
+    }
+
+    /// Whether the page is a list of links: at least half its words are in its links.
+    private static func isLinkList(_ page: String, _ links: FrameLinks) -> Bool {
+        guard let body = links.analysis.pages[page]?.body else { return false }
+        let words = { (element: Element) in element.textContent(excluding: ["script", "style"]).split(whereSeparator: \.isWhitespace).count }
+        let linked = links.links(of: page).reduce(0) { $0 + words($1) }
+        return linked > 0 && linked * 2 >= words(body)
     }
 
     /// Whether the pages `shown` links are all among those `contents` links (the content frame's copy of the contents).

@@ -24,9 +24,19 @@ enum JavadocApparatus {
         return name == "package-use.html" || name == "help-doc.html" || components.dropLast().contains("class-use")
     }
 
+    /// javadoc's lists of every class and package (the frames' and the index pages'), which the book's contents list
+    /// already: apparatus beside javadoc's `element-list` or `package-list` only.
+    static let classLists: Set<String> = ["allclasses.html", "allclasses-index.html", "allclasses-frame.html", "allclasses-noframe.html",
+                                          "allpackages-index.html", "overview-frame.html"]
+
     /// The apparatus pages among `paths`, split by whether another page of `paths` (not apparatus) links them.
     static func find(among paths: [String], analysis: VaultAnalysis) -> Found {
-        let apparatus = Set(paths.filter(isApparatus))
+        let listFolders = Set(analysis.inventory.files.map(\.path).filter { ["element-list", "package-list"].contains(VaultPath.fileName(of: $0)) }
+            .map(VaultPath.directory(of:)))
+        let isClassList = { (path: String) in
+            classLists.contains(VaultPath.fileName(of: path).lowercased()) && listFolders.contains(VaultPath.directory(of: path))
+        }
+        let apparatus = Set(paths.filter { isApparatus($0) || isClassList($0) })
         guard !apparatus.isEmpty else { return Found() }
         var linkedFrom: [String: Set<String>] = [:]
         let resolver = analysis.resolver
@@ -45,7 +55,7 @@ enum JavadocApparatus {
     /// The one finding about the pages found.
     static func finding(_ found: Found) -> Diagnostic {
         Diagnostic(id: .orderJavadocApparatus, severity: .info, file: (found.unlinked.first ?? found.linked[0].page),
-                   message: "\(found.unlinked.count + found.linked.count) javadoc cross-reference and help pages (class-use/, package-use.html, help-doc.html) are no chapters: "
+                   message: "\(found.unlinked.count + found.linked.count) javadoc cross-reference, help and class-list pages (class-use/, package-use.html, help-doc.html, allclasses) are no chapters: "
                        + "\(found.unlinked.count) left out (only the web pages' navigation bar linked them), \(found.linked.count) kept outside the reading order for the pages that link them",
                    hint: "list them under spine: in book.yaml to read them as chapters")
     }

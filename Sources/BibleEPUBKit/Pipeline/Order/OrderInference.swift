@@ -40,9 +40,13 @@ enum OrderInference {
                           + (stubs?.pages ?? []) + javadoc.linked.map(\.page) + javadoc.unlinked)
         let candidates = leftOut.isEmpty ? kept : kept.filter { !leftOut.contains($0) }
         let rootIndex = rootIndexPage(candidates)
-        var (order, findings) = frameset.map { framesetOrder($0, Sources(
-            analysis: analysis, relations: relations, candidates: candidates, pool: Set(candidates), rootIndex: rootIndex, tree: nil)) }
-            ?? inferred(analysis, relations: relations, candidates: candidates, rootIndex: rootIndex)
+        let sources = Sources(analysis: analysis, relations: relations, candidates: candidates, pool: Set(candidates), rootIndex: rootIndex,
+                              tree: NavigationTree.find(in: analysis.inventory) ?? GeneratorMenus.tree(in: analysis))
+        // The generator's own data orders a frameset's pages before its contents page does (javadoc 8's package-list
+        // names every package, its frameset's overview only the packages).
+        var (order, findings) = frameset.flatMap { frameset in
+            (sources.tree.flatMap { treeOrder($0, sources) }) ?? framesetOrder(frameset, sources.withoutTree)
+        } ?? inferred(sources)
         order.redirects = relations.redirects
         if let languages {
             order.languageFolders = languages.folders
@@ -103,12 +107,15 @@ enum OrderInference {
         let rootIndex: String?
         /// The generator's navigation tree, if the vault holds one.
         let tree: NavigationTree?
+
+        /// The same sources without the navigation tree.
+        var withoutTree: Sources {
+            Sources(analysis: analysis, relations: relations, candidates: candidates, pool: pool, rootIndex: rootIndex, tree: nil)
+        }
     }
 
-    private static func inferred(_ analysis: VaultAnalysis, relations: PageRelations, candidates: [String],
-                                 rootIndex: String?) -> (ReadingOrder, [Diagnostic]) {
-        let sources = Sources(analysis: analysis, relations: relations, candidates: candidates, pool: Set(candidates), rootIndex: rootIndex,
-                              tree: NavigationTree.find(in: analysis.inventory) ?? GeneratorMenus.tree(in: analysis))
+    private static func inferred(_ sources: Sources) -> (ReadingOrder, [Diagnostic]) {
+        let (analysis, relations, candidates, rootIndex) = (sources.analysis, sources.relations, sources.candidates, sources.rootIndex)
         if let package = analysis.package, package.spine.contains(where: sources.pool.contains) {
             return packageOrder(package, sources)
         }
