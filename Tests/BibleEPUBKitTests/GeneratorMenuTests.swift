@@ -37,6 +37,26 @@ struct GeneratorMenuTests {
         #expect(analysis.order.pages == ["index.html", "annotated.html", "zeta.html", "alpha.html", "functions.html", "files.html", "a_8h.html"])
     }
 
+    @Test("a class's member list the menu does not reach is kept outside the reading order for its class page's link; one the class page does not link is placed")
+    func memberLists() throws {
+        let menu = #"var menudata={children:[{text:"Main Page",url:"index.html"},{text:"Classes",url:"annotated.html"}]}"#
+        let files = ["menudata.js": menu, "index.html": html("<h1>Main</h1>"),
+                     "annotated.html": html(#"<h1>Class List</h1><table><tr><td><a href="classZeta.html">Zeta</a></td></tr><tr><td><a href="classAlpha.html">Alpha</a></td></tr></table>"#),
+                     "classZeta.html": html(#"<div class="summary"><a href="classZeta-members.html">List of all members</a></div><h1>Zeta</h1><p>Zeta's members.</p>"#),
+                     "classZeta-members.html": html("<h1>Zeta Member List</h1><table><tr><td>run()</td></tr></table>"),
+                     "classAlpha.html": html("<h1>Alpha</h1><p>Alpha's members.</p>"),
+                     "classAlpha-members.html": html("<h1>Alpha Member List</h1><table><tr><td>stop()</td></tr></table>")]
+        let vault = try TestVault(files)
+        let analysis = try vault.analyze()
+        #expect(analysis.order.nonLinear == [NonLinearPage(page: "classZeta-members.html", linkedFrom: ["classZeta.html"])])
+        #expect(!analysis.order.pages.contains("classZeta-members.html") && analysis.order.pages.contains("classAlpha-members.html"))
+        #expect(analysis.diagnostics.with("order.member-lists").count == 1)
+        #expect(analysis.diagnostics.with("order.unreached-page").map(\.file) == ["classAlpha-members.html"])
+        let book = try vault.book()
+        let spine = (vault.entry("OEBPS/content.opf", in: book) ?? "").split(separator: "\n").filter { $0.contains("<itemref") }
+        #expect(spine.filter { $0.contains("linear=\"no\"") }.count == 1 && spine.contains { $0.contains("classZeta-members") && $0.contains("linear=\"no\"") })
+    }
+
     @Test("the menu script's entries and their nesting, strings with escapes")
     func script() {
         let entries = MenuScript.entries(#"var menudata={children:[{text:"A \"x\"",url:"a.html"},{text:"B",url:"b.html",children:[{text:"C",url:"c.html"}]},{text:"D",url:"d.html"}]}"#)

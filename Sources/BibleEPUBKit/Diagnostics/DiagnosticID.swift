@@ -90,6 +90,7 @@ public enum DiagnosticID: String, CaseIterable, Sendable, Codable, Comparable, C
     case orderStubPages = "order.stub-pages"
     case orderSourceListings = "order.source-listings"
     case orderJavadocApparatus = "order.javadoc-apparatus"
+    case orderMemberLists = "order.member-lists"
     case orderFrameNavigation = "order.frame-navigation"
     case orderLanguageVersions = "order.language-versions"
     case vaultIgnoredPages = "vault.ignored-pages"

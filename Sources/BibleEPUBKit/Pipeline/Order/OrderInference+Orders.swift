@@ -177,7 +177,9 @@ extension OrderInference {
         let indexes = unreached.isEmpty ? []
             : (analysis.map { IndexPages.runs(in: unreached, keeping: nil, analysis: $0) } ?? []).filter { $0.count >= splitIndexPages }
         let indexPages = Set(indexes.joined())
-        for page in unreached where !indexPages.contains(page) {
+        let memberLists = unreached.isEmpty ? [] : analysis.map { MemberLists.find(among: unreached, placed: seen, analysis: $0) } ?? []
+        let outside = Set(memberLists.map(\.page))
+        for page in unreached where !indexPages.contains(page) && !outside.contains(page) {
             let index = ReadingOrderResolver.insertionIndex(of: page, in: pages)
             if let known = levels { levels!.insert(unreachedDepth(of: page, at: index, in: pages, depths: known), at: index) }
             pages.insert(page, at: index)
@@ -196,7 +198,9 @@ extension OrderInference {
             let count = indexes.joined().count
             source.reason += " (\(count) index page\(count == 1 ? "" : "s") after the pages of their folder)"
         }
-        return (ReadingOrder(pages: pages, depths: levels, source: source), diagnostics)
+        var result = ReadingOrder(pages: pages, depths: levels, source: source)
+        result.nonLinear = memberLists
+        return (result, diagnostics + (memberLists.isEmpty ? [] : [MemberLists.finding(memberLists)]))
     }
 
     /// The outline depth of an unreached `page` placed at `index` of `order` (after the page it shares the most

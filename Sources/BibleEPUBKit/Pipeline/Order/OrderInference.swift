@@ -57,7 +57,7 @@ enum OrderInference {
             + sidebarPages.map { SidebarFramePages.finding($0, analysis: analysis) }
         for page in searchPages { order.leftOut[page] = SearchPages.reason }
         for page in sidebarPages { order.leftOut[page] = SidebarFramePages.reason }
-        order.nonLinear = listings + javadoc.linked
+        order.nonLinear = listings + javadoc.linked + order.nonLinear
         for page in javadoc.unlinked { (order.leftOut[page], order.leftOutBy[page]) = (JavadocApparatus.reason, .orderJavadocApparatus) }
         for page in listingIndexes { (order.leftOut[page], order.leftOutBy[page]) = (SourceListings.indexReason, .orderSourceListings) }
         for page in unlinkedListings { (order.leftOut[page], order.leftOutBy[page]) = (SourceListings.unlinkedReason, .orderSourceListings) }
