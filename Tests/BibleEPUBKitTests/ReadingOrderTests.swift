@@ -1,8 +1,18 @@
-import BibleEPUBKit
+@testable import BibleEPUBKit
 import Testing
 
 @Suite("Reading order")
 struct ReadingOrderTests {
+    @Test("a page two rules name, in and outside the reading order, is one spine item in the order: the build never crashes on it")
+    func pageInAndOutsideTheOrder() throws {
+        let vault = try TestVault(["a.html": html(#"<h1>A</h1><p>See <a href="b.html">B</a>.</p>"#), "b.html": html("<h1>B</h1><p>The b page.</p>")])
+        var analysis = try vault.analyze()
+        analysis.order.nonLinear = Array(repeating: NonLinearPage(page: "b.html", linkedFrom: ["a.html"]), count: 2)
+        let book = try BookAssembler.assemble(analysis, options: vault.options, templates: .builtIn)
+        let spine = (vault.entry("OEBPS/content.opf", in: book) ?? "").split(separator: "\n").filter { $0.contains("<itemref") }
+        #expect(spine.filter { $0.contains("idref=\"x-b-xhtml\"") }.count == 1 && !spine.contains { $0.contains("linear=\"no\"") })
+    }
+
     @Test("roman and arabic Part numbers sort numerically")
     func partNumbers() {
         let pages = ["Part-X-Ten/a.html", "Part-IX-Nine/a.html", "Part-II-Two/a.html", "Part-VIII-Eight/a.html",

@@ -81,7 +81,11 @@ package enum BookAssembler {
             throw noPages(analysis)
         }
         let linearPages = Set(spine)
+        // Each page once, and never both in and outside the reading order (a page two rules named would be two spine
+        // items with one id).
+        var listed = linearPages
         let nonLinear = analysis.order.nonLinear.filter { !$0.linkedFrom.isDisjoint(with: linearPages) }.map(\.page)
+            .filter { listed.insert($0).inserted }
         let labels = Dictionary(uniqueKeysWithValues: (spine + nonLinear).map { ($0, analysis.label(for: $0)) })
         // The contents before the trees go: same-named entries are told apart by their pages' subheadings.
         let contents = analysis.tableOfContents(spine: spine, labels: labels)
