@@ -93,9 +93,10 @@ package enum BookAssembler {
                                  pages: Set(analysis.inventory.pages.map(\.path) + analysis.order.nonLinear.map(\.page)))
         let language = MetadataResolver.language(analysis)
         let styles = analysis.config.styles
+        let idMaps = analysis.pages.mapValues(\.idMap)
         var index = BookIndex(
             resolver: analysis.resolver, paths: paths, spine: linearPages.union(nonLinear),
-            idMaps: analysis.pages.mapValues(\.idMap), scripts: analysis.config.scripts, styles: styles,
+            idMaps: idMaps, scripts: analysis.config.scripts, styles: styles,
             language: language, templateStylesheet: styles == .page ? nil : templateStylesheetPath,
             fallbackTitles: labels,
             bookPages: Set(analysis.order.pages + analysis.order.nonLinear.map(\.page)), outsideLinkBase: scope?.webBaseURL, forms: analysis.config.forms)
@@ -127,7 +128,7 @@ package enum BookAssembler {
         var collector = ResourceCollector(inventory: analysis.inventory, paths: paths)
         collector.theme = analysis.config.theme
         collector.replacedNames = index.replacedNames
-        (collector.bookPages, collector.idMaps) = (Set(normalized.map(\.vaultPath)), analysis.pages.mapValues(\.idMap))
+        (collector.bookPages, collector.idMaps) = (Set(normalized.map(\.vaultPath)), idMaps)
         collector.collect(normalized.reduce(into: Set(cover.image.map { [$0] } ?? [])) { $0.formUnion($1.resources) })
         let diagnostics = (analysis.diagnostics + cover.diagnostics + normalized.flatMap(\.diagnostics) + collector.diagnostics
             + sharedStyleDiagnostics(normalized)).sorted()

@@ -31,8 +31,7 @@ enum JavadocApparatus {
 
     /// The apparatus pages among `paths`, split by whether another page of `paths` (not apparatus) links them.
     static func find(among paths: [String], analysis: VaultAnalysis) -> Found {
-        let listFolders = Set(analysis.inventory.files.map(\.path).filter { ["element-list", "package-list"].contains(VaultPath.fileName(of: $0)) }
-            .map(VaultPath.directory(of:)))
+        let listFolders = Set(JavadocPackages.packageLists(in: analysis.inventory).map { VaultPath.directory(of: $0.path) })
         let isClassList = { (path: String) in
             classLists.contains(VaultPath.fileName(of: path).lowercased()) && listFolders.contains(VaultPath.directory(of: path))
         }

@@ -7,9 +7,14 @@ enum JavadocPackages {
     /// Where a package's own apparatus pages (`package-tree.html`, `package-use.html`) sit among its children.
     static let apparatusOffset = 1_000_000
 
+    /// javadoc's lists of its packages (`element-list`, `package-list`) in the vault.
+    static func packageLists(in inventory: VaultInventory) -> [VaultFile] {
+        inventory.files.filter { ["element-list", "package-list"].contains(VaultPath.fileName(of: $0.path)) }
+    }
+
     /// The tree of the one folder holding an `element-list` or `package-list` beside an `index.html`, nil otherwise.
     static func tree(in analysis: VaultAnalysis) -> NavigationTree? {
-        let lists = analysis.inventory.files.filter { ["element-list", "package-list"].contains(VaultPath.fileName(of: $0.path)) }
+        let lists = packageLists(in: analysis.inventory)
         let folders = Set(lists.map { VaultPath.directory(of: $0.path) })
         guard folders.count == 1, let folder = folders.first,
               let list = lists.first(where: { VaultPath.fileName(of: $0.path) == "element-list" }) ?? lists.first,
