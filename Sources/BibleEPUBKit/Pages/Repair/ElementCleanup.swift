@@ -158,9 +158,13 @@ extension PageNormalizer {
 
     /// Whether the frame's `src` names an image file (by its extension): the frame only shows that image.
     private func showsImage(_ frame: Element) -> Bool {
-        guard let source = frame[attribute: "src"], !source.contains(":") else { return false }
-        let path = source.prefix { $0 != "?" && $0 != "#" }
-        return MediaTypes.forPath(String(path)).map(MediaTypes.isImage) ?? false
+        guard let source = frame[attribute: "src"] else { return false }
+        switch resolve(source) {
+        case .local(let path, _), .caseMismatch(let path, _, _), .missing(let path, _):
+            return MediaTypes.forPath(path).map(MediaTypes.isImage) ?? false
+        default:
+            return false
+        }
     }
 
     private func isEventHandler(_ attribute: Attribute) -> Bool { ManifestProperties.isEventHandler(attribute.name) }

@@ -72,8 +72,7 @@ struct FramesetPages: Equatable {
     /// Whether the page is buttons: at most `navigationWords` words, and at least half its links image-map areas or
     /// images without text (a button bar, fig2dev's image maps); a list of links by name is not.
     private static func isButtons(_ page: String, _ links: FrameLinks) -> Bool {
-        guard let body = links.analysis.pages[page]?.body,
-              body.textContent(excluding: ["script", "style"]).split(whereSeparator: \.isWhitespace).count <= navigationWords else { return false }
+        guard let body = links.analysis.pages[page]?.body, words(of: body) <= navigationWords else { return false }
         let all = links.links(of: page)
         let images = all.filter { link in
             link.name == "area" || link.firstDescendant(named: "img") != nil && link.textContent().allSatisfy(\.isWhitespace)
@@ -84,9 +83,13 @@ struct FramesetPages: Equatable {
     /// Whether the page is a list of links: at least half its words are in its links.
     private static func isLinkList(_ page: String, _ links: FrameLinks) -> Bool {
         guard let body = links.analysis.pages[page]?.body else { return false }
-        let words = { (element: Element) in element.textContent(excluding: ["script", "style"]).split(whereSeparator: \.isWhitespace).count }
-        let linked = links.links(of: page).reduce(0) { $0 + words($1) }
-        return linked > 0 && linked * 2 >= words(body)
+        let linked = links.links(of: page).reduce(0) { $0 + words(of: $1) }
+        return linked > 0 && linked * 2 >= words(of: body)
+    }
+
+    /// The number of words in `element`'s text, scripts and styles not counted.
+    private static func words(of element: Element) -> Int {
+        element.textContent(excluding: ["script", "style"]).split(whereSeparator: \.isWhitespace).count
     }
 
     /// Whether the pages `shown` links are all among those `contents` links (the content frame's copy of the contents).
