@@ -96,6 +96,16 @@ struct LinkTests {
         #expect(resolver.resolve("/etc/hosts", from: "a.html") == .missing(path: "etc/hosts", suggestions: []))
         #expect(resolver.resolve("C:\\x.png", from: "a.html") == .outsideVault)
     }
+
+    @Test("a scheme is ASCII letters, digits, +, - and . before the first colon, starting with a letter")
+    func schemes() {
+        #expect(ReferenceResolver.scheme(of: "HTTPS://example.org/a:b") == "https")
+        #expect(ReferenceResolver.scheme(of: "x-man+page.1:ls") == "x-man+page.1")
+        #expect(ReferenceResolver.scheme(of: "C:\\x.png") == "file")
+        for relative in ["Data-Vector.html#v:map", "1a:b", ":x", "a b:c", "é:x", "page.html", ""] {
+            #expect(ReferenceResolver.scheme(of: relative) == nil, "\(relative)")
+        }
+    }
 }
 
 @Suite("Figures and resources")

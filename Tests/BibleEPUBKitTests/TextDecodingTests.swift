@@ -87,6 +87,25 @@ struct SourcePositionTests {
         }
         #expect(SourceText.column(ofValue: "x", onLine: 2, in: source, occurrence: 0, lineStarts: starts) == 11)
     }
+
+    @Test("each of a line's identical references has its own column; the locator remembers a line's places")
+    func referencePlaces() {
+        let line = "<p>é <a href=\"a.html\">a.html</a> <a href='a.html#x'>x</a> <img src=a.html></p>"
+        let source = Array("<html>\n\(line)\n<a\n href=\"b.html\">b</a>\n".utf8)
+        let places = SourceText.valuePlaces(of: "a.html", onLine: 2, in: source)
+        #expect(places.attributeValues == [15, 43, 68]) // not the link text "a.html" (column 23)
+        #expect(places.first == 15)
+        #expect(places.column(occurrence: 1) == 43 && places.column(occurrence: 7) == 68)
+        #expect(SourceText.valuePlaces(of: "a.html", onLine: 1, in: source).first == 0)
+        let page = ParsedPage(path: "p.html", root: Element("html"), source: source, title: nil, heading: nil, language: nil,
+                              idMap: [:], diagnostics: [])
+        let locator = SourceLocator(file: "p.html", source: source)
+        for (target, line, occurrence) in [("a.html", 2, 0), ("a.html", 2, 2), ("a.html", 2, 0), ("b.html", 3, 0), ("c.html", 2, 0)] {
+            let expected = page.location(of: target, line: line, occurrence: occurrence)
+            #expect(locator.location(of: target, line: line, occurrence: occurrence) == expected, "\(target) \(occurrence)")
+        }
+        #expect(locator.location(of: "b.html", line: 3, occurrence: 0) == SourceLocation(file: "p.html", line: 4, column: 8))
+    }
 }
 
 @Suite("Legacy encodings")

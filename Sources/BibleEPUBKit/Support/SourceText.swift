@@ -14,20 +14,47 @@ package enum SourceText {
     /// `lineStarts` (from `lineStarts(in:)`) saves scanning the lines above, for a page with many findings.
     package static func column(ofValue value: String, onLine line: Int, in source: [UInt8], occurrence: Int,
                                lineStarts: [Int]? = nil) -> Int {
-        guard line > 0, !value.isEmpty, let start = lineStart(line, in: source, lineStarts: lineStarts) else { return 0 }
+        valuePlaces(of: value, onLine: line, in: source, lineStarts: lineStarts).column(occurrence: occurrence)
+    }
+
+    /// Every place on 1-based `line` where `value` is written, read in one pass over the line.
+    package static func valuePlaces(of value: String, onLine line: Int, in source: [UInt8], lineStarts: [Int]? = nil) -> ValuePlaces {
+        guard line > 0, !value.isEmpty, let start = lineStart(line, in: source, lineStarts: lineStarts) else { return ValuePlaces() }
         let end = source.firstIndex(ofByte: 0x0A, from: start) ?? source.endIndex
         let needle = Array(value.utf8)
-        var cursor = start, seen = 0, last: Int?
+        var places = ValuePlaces(), cursor = start, counted = (offset: start, column: 1)
         while let found = source.firstIndex(ofBytes: needle, in: cursor..<end) {
+            if places.first == 0 { places.first = characters(source[start..<found]) + 1 }
             if found > start, [UInt8(ascii: "="), UInt8(ascii: "\""), UInt8(ascii: "'")].contains(source[found - 1]) {
-                if seen == occurrence { return characters(source[start..<found]) + 1 }
-                seen += 1
-                last = found
+                counted = (found, counted.column + characters(source[counted.offset..<found]))
+                places.attributeValues.append(counted.column)
             }
             cursor = found + 1
         }
-        if let last { return characters(source[start..<last]) + 1 }
-        return column(of: value, onLine: line, in: source, lineStarts: lineStarts)
+        return places
+    }
+
+    /// Where `value` is written on `line`, or when it is absent there, on the first line below that holds it (within
+    /// 200 lines; any line below when `line` is 0, an element with no line); `line` with no places when neither.
+    package static func valuePlaces(of value: String, near line: Int, in source: [UInt8],
+                                    lineStarts: [Int]? = nil) -> (line: Int, places: ValuePlaces) {
+        let places = valuePlaces(of: value, onLine: line, in: source, lineStarts: lineStarts)
+        guard places.first == 0, let below = lineBelow(line, holding: value, in: source, within: line > 0 ? 200 : Int.max / 2,
+                                                      lineStarts: lineStarts) else { return (line, places) }
+        return (below, valuePlaces(of: value, onLine: below, in: source, lineStarts: lineStarts))
+    }
+
+    /// Where a value is written on one line: as attribute values, and anywhere (1-based columns).
+    package struct ValuePlaces: Sendable {
+        /// The columns where it is written right after `=` or a quote, in order.
+        package var attributeValues: [Int] = []
+        /// The column of its first occurrence on the line, 0 when it is absent.
+        package var first = 0
+
+        /// The `occurrence`-th (from 0) attribute-value column, the last when there are fewer, else `first`.
+        package func column(occurrence: Int) -> Int {
+            attributeValues.isEmpty ? first : attributeValues[min(occurrence, attributeValues.count - 1)]
+        }
     }
 
     /// The first line after `line`, and at most `within` lines after it, on which `value` is written; nil when none.

@@ -86,13 +86,8 @@ package final class ParsedPage: @unchecked Sendable {
     /// written on a later line of its tag, an image in the second line of a Markdown paragraph), the first line
     /// below it, within 200, that holds it; for an element with no line (raw HTML in Markdown), the first line.
     package func location(of target: String, line: Int, occurrence: Int = 0, lineStarts: [Int]? = nil) -> SourceLocation {
-        let column = SourceText.column(ofValue: target, onLine: line, in: source, occurrence: occurrence, lineStarts: lineStarts)
-        guard column == 0, let below = SourceText.lineBelow(line, holding: target, in: source, within: line > 0 ? 200 : Int.max / 2,
-                                                           lineStarts: lineStarts) else {
-            return SourceLocation(file: path, line: line, column: column)
-        }
-        return SourceLocation(file: path, line: below,
-                              column: SourceText.column(ofValue: target, onLine: below, in: source, occurrence: 0, lineStarts: lineStarts))
+        let (found, places) = SourceText.valuePlaces(of: target, near: line, in: source, lineStarts: lineStarts)
+        return SourceLocation(file: path, line: found, column: places.column(occurrence: found == line ? occurrence : 0))
     }
 }
 

@@ -32,8 +32,8 @@ package final class PageNormalizer {
     @exclusivity(unchecked) var hasMedia = false
     /// The page's tables (outside SVG and MathML), for `TableColumns` once their content is final.
     @exclusivity(unchecked) var tables: [Element] = []
-    /// Where each line of the page's source starts, worked out at the first finding that points at a column.
-    lazy var lineStarts = SourceText.lineStarts(in: page.source)
+    /// Where the references of the page's findings are written, made at the first finding that points at a column.
+    lazy var locator = SourceLocator(file: page.path, source: page.source)
     /// Whether the `display: none` of style attributes goes: the page ran scripts, and the book has none.
     lazy var revealsHidden = index.scripts == .remove && ScriptHiddenStyles.hasScripts(page.source)
     /// Sized for a page's usual count of distinct references, so filling it rarely rehashes it.
@@ -160,8 +160,7 @@ package final class PageNormalizer {
                 target: String? = nil, hint: String? = nil) {
         var location = SourceLocation(file: page.path, line: element.line)
         if let target {
-            location = page.location(of: target, line: element.line, occurrence: targetsOnLine.occurrence(of: element),
-                                     lineStarts: lineStarts)
+            location = locator.location(of: target, line: element.line, occurrence: targetsOnLine.occurrence(of: element))
         }
         diagnostics.append(Diagnostic(id, severity, at: location, message, target: target, hint: hint))
     }

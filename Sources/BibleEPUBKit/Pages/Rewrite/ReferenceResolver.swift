@@ -96,13 +96,23 @@ package struct ReferenceResolver: Sendable {
         text.containsUTF8Byte(UInt8(ascii: "%")) ? (text.removingPercentEncoding ?? text) : text
     }
 
-    /// The lowercased URL scheme, or nil for a relative reference.
+    /// The lowercased URL scheme, or nil for a relative reference. A scheme is an ASCII letter followed by ASCII
+    /// letters, digits, `+`, `-` and `.` (the URL Standard's scheme state), read as bytes: most references hold a
+    /// colon only in their fragment (Haddock's `#v:map`).
     static func scheme(of reference: String) -> String? {
-        guard let colon = reference.utf8Index(ofByte: UInt8(ascii: ":")) else { return nil }
-        let candidate = reference[..<colon]
-        guard let first = candidate.first, first.isASCII, first.isLetter,
-              candidate.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == "." })
-        else { return nil }
-        return candidate.count == 1 ? "file" : candidate.lowercased() // `C:\…` is a drive letter
+        var length = 0
+        for byte in reference.utf8 {
+            if byte == UInt8(ascii: ":") { break }
+            guard isSchemeByte(byte, first: length == 0) else { return nil }
+            length += 1
+        }
+        guard length > 0, length < reference.utf8.count else { return nil }
+        return length == 1 ? "file" : String(decoding: reference.utf8.prefix(length), as: UTF8.self).lowercased() // `C:\…` is a drive letter
+    }
+
+    /// True for a byte a scheme may hold: an ASCII letter, and after the first also a digit, `+`, `-` or `.`.
+    private static func isSchemeByte(_ byte: UInt8, first: Bool) -> Bool {
+        if (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") { return true }
+        return !first && ((0x30...0x39).contains(byte) || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "."))
     }
 }
