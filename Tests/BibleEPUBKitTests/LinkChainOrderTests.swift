@@ -79,6 +79,28 @@ struct LinkChainOrderTests {
         #expect(toc.entries[1].children.map(\.label) == ["Section 1.1", "Section 1.2"])
     }
 
+    @Test("texinfo's contents at the end of an index page: the section rel=contents names labels the chapters, not the index entries before it")
+    func contentsSection() throws {
+        func node(_ heading: String, _ relations: [String: String], body: String = "<p>text</p>") -> String {
+            let links = relations.merging(["contents": "ix.html#SEC_Contents"]) { own, _ in own }.sorted { $0.key < $1.key }
+            return html("<h2>\(heading)</h2>\(body)", title: heading, head: links.map { "<link rel=\"\($0.key)\" href=\"\($0.value)\">" }.joined())
+        }
+        let index = #"<table><tr><td><a href="one.html#index-Alt">Alt</a></td></tr><tr><td><a href="two.html#index-colour">colour</a></td></tr></table>"#
+        let contents = #"<span id="SEC_Contents"></span><h2>Table of Contents</h2><div class="contents"><ul>"#
+            + #"<li><a href="one.html#one">1 Getting Started</a></li><li><a href="two.html#two">2 Using It</a></li>"#
+            + ##"<li><a href="#ix">Concept Index</a></li></ul></div>"##
+        let vault = try TestVault([
+            "index.html": node("Top", ["next": "one.html"]),
+            "one.html": node("Getting Started", ["prev": "index.html", "next": "two.html", "up": "index.html"]),
+            "two.html": node("Using It", ["prev": "one.html", "next": "ix.html", "up": "index.html"]),
+            "ix.html": node("Concept Index", ["prev": "two.html", "up": "index.html", "contents": "#SEC_Contents"], body: index + contents),
+        ])
+        let analysis = try vault.analyze()
+        #expect(analysis.order.pages == ["index.html", "one.html", "two.html", "ix.html"])
+        #expect(analysis.order.labels["one.html"] == "1 Getting Started")
+        #expect(analysis.order.labels["two.html"] == "2 Using It")
+    }
+
     @Test("several chains side by side (a book per language) follow one another, English first")
     func sideBySide() throws {
         var files: [String: String] = [:]

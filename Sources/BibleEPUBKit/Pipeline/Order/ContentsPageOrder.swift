@@ -12,8 +12,15 @@ package enum ContentsPageOrder {
     }
 
     /// Pages the contents page links (existing pages other than itself), first link each, with list depths.
-    static func entries(of contentsPage: String, pages: [String: ParsedPage], resolver: ReferenceResolver) -> [Entry] {
-        guard let body = pages[contentsPage]?.body else { return [] }
+    /// `section`: the fragment links to the contents page name (`ContentsSection`); the page's entries when what it
+    /// names links fewer than two pages.
+    static func entries(of contentsPage: String, section: String? = nil, pages: [String: ParsedPage],
+                        resolver: ReferenceResolver) -> [Entry] {
+        guard let page = pages[contentsPage], let body = page.body else { return [] }
+        if let section, let root = ContentsSection.element(named: section, in: page) {
+            let listed = entries(under: root, of: contentsPage, pages: pages, resolver: resolver)
+            if listed.count >= 2 { return listed }
+        }
         return entries(under: body, of: contentsPage, pages: pages, resolver: resolver)
     }
 
@@ -162,12 +169,12 @@ package enum ContentsPageOrder {
     }
 
     /// The contents page among `candidates` whose links reach the most of `pool` (more than half of it), with its
-    /// entries in the pool; nil when none does.
-    static func best(among candidates: [String], pool: Set<String>, pages: [String: ParsedPage],
+    /// entries in the pool; nil when none does. `sections`: the fragment the pages' links to a candidate name on it.
+    static func best(among candidates: [String], sections: [String: String] = [:], pool: Set<String>, pages: [String: ParsedPage],
                      resolver: ReferenceResolver) -> (page: String, entries: [Entry])? {
         var best: (page: String, entries: [Entry])?
         for candidate in candidates where pool.contains(candidate) {
-            let entries = entries(of: candidate, pages: pages, resolver: resolver).filter { pool.contains($0.page) }
+            let entries = entries(of: candidate, section: sections[candidate], pages: pages, resolver: resolver).filter { pool.contains($0.page) }
             if entries.count > best?.entries.count ?? 0 { best = (candidate, entries) }
         }
         return best.flatMap { reachingMost($0, pool: pool) }

@@ -140,7 +140,8 @@ enum OrderInference {
         let (analysis, relations, candidates, rootIndex) = (sources.analysis, sources.relations, sources.candidates, sources.rootIndex)
         let contentsCandidates = [relations.contentsPage, rootIndex].compactMap { $0 } + namedContentsPages(candidates)
             + (rootIndex == nil ? NestedContents.folderIndexPages(candidates) : [])
-        let contentsPage = ContentsPageOrder.best(among: contentsCandidates, pool: sources.pool, pages: analysis.pages, resolver: analysis.resolver)
+        let contentsPage = ContentsPageOrder.best(among: contentsCandidates, sections: relations.contentsFragments, pool: sources.pool,
+                                                  pages: analysis.pages, resolver: analysis.resolver)
         let navigation = contentsPage == nil ? analysis.siteNavigation.flatMap { ContentsPageOrder.reachingMost($0, pool: sources.pool) } : nil
         // The root index's links, in its order: a title page's link to the contents, or the guides it lists.
         let rootLinks = rootIndex.map { ContentsPageOrder.entries(of: $0, pages: analysis.pages, resolver: analysis.resolver).map(\.page) } ?? []

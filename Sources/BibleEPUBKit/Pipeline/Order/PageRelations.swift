@@ -8,6 +8,8 @@ struct PageRelations {
     private(set) var starts: [String: Int] = [:]
     /// Pages named as the contents (`contents`, `toc`), with how many pages name each.
     private(set) var contents: [String: Int] = [:]
+    /// The fragment the first link naming each contents page gives (where on the page its contents stand).
+    private(set) var contentsFragments: [String: String] = [:]
     /// Pages that only redirect to another page, with the target.
     private(set) var redirects: [String: RedirectTarget] = [:]
 
@@ -31,7 +33,13 @@ struct PageRelations {
             previous[path] = page(signals.target(PageSignals.previousNames), from: path)
             up[path] = page(signals.relations["up"], from: path)
             if let start = page(signals.target(PageSignals.startNames), from: path) { starts[start, default: 0] += 1 }
-            if let contents = page(signals.target(["contents", "toc"]), from: path) { self.contents[contents, default: 0] += 1 }
+            let contentsHref = signals.target(["contents", "toc"])
+            if let contents = page(contentsHref, from: path) {
+                self.contents[contents, default: 0] += 1
+                if contentsFragments[contents] == nil, case .local(_, let fragment?) = resolver.resolve(contentsHref!, from: path) {
+                    contentsFragments[contents] = fragment
+                }
+            }
         }
         for (path, before) in previous where next[before] == nil { next[before] = path }
         chooseAmong(severalNext)
