@@ -14,6 +14,15 @@ extension PageNormalizer {
         return openElements.contains(where: named) || parent.descendants().contains(where: named)
     }
 
+    /// Whether the link shows only a sign (no word such as "link") and `fragment` names no element of the page: a
+    /// permalink whose target the generator never wrote (Haddock's instance `<a href="#t:Eq" class="selflink">#</a>`),
+    /// which unwrapped would leave a stray `#` in the text.
+    private func isSignToNowhere(_ element: Element, _ fragment: String) -> Bool {
+        let ids = [fragment, fragment.removingPercentEncoding ?? fragment].compactMap { page.idMap[$0] }
+        guard ids.isEmpty else { return false }
+        return !element.textContent().unicodeScalars.contains { $0.properties.isAlphabetic }
+    }
+
     /// Rewrites `<a href>` to the packaged page, or unwraps the link (text kept) and reports why.
     func rewriteLink(_ element: Element) -> [Node] {
         guard let written = element[attribute: "href"] else { return [.element(element)] }
@@ -27,7 +36,7 @@ extension PageNormalizer {
             return unwrapped()
         }
         if element.name == "a", written.count > 1, written.hasPrefix("#"), HeadingText.showsOnlyPermalinkSign(element),
-           pointsWhereItStands(String(written.dropFirst())) {
+           pointsWhereItStands(String(written.dropFirst())) || isSignToNowhere(element, String(written.dropFirst())) {
             webChrome.record(.webPermalink, .info, line: element.line,
                              "permalink anchors removed: a sign (¶, #, §) or an icon linking to a place on its own page, which a book's reader sees as a stray sign")
             return idAnchors(of: element, subtree: true)
