@@ -23,6 +23,26 @@ struct DiagnosticFormatTests {
         #expect(DiagnosticRenderer(color: true).render(report, as: .text).contains("\u{1B}[1;31merror:"))
     }
 
+    @Test("text and github list a finding repeated on one page once, with its count; json keeps each place")
+    func repeatedFindings() throws {
+        func outside(_ file: String, _ column: Int, _ target: String = "file:///doc/base.html") -> Diagnostic {
+            Diagnostic(id: .linkOutsideVault, severity: .warning, file: file, line: 1, column: column,
+                       message: "link '\(target)' points outside the vault; link unwrapped", target: target)
+        }
+        let repeated = LintReport(diagnostics: [outside("a.html", 5), outside("a.html", 90, "file:///doc/other.html"),
+                                                outside("a.html", 200), outside("b.html", 7), outside("a.html", 300)], pageCount: 2)
+        let text = DiagnosticRenderer().render(repeated, as: .text)
+        #expect(text.components(separatedBy: "\n").filter { $0.contains("[link.outside-vault]") } == [
+            "a.html:1:5: warning: link 'file:///doc/base.html' points outside the vault; link unwrapped (3 times; the first here) [link.outside-vault]",
+            "a.html:1:90: warning: link 'file:///doc/other.html' points outside the vault; link unwrapped [link.outside-vault]",
+            "b.html:1:7: warning: link 'file:///doc/base.html' points outside the vault; link unwrapped [link.outside-vault]",
+        ])
+        #expect(text.contains("5 warnings"))
+        #expect(DiagnosticRenderer().render(repeated, as: .github).components(separatedBy: "::warning").count == 4)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(DiagnosticRenderer().render(repeated, as: .json).utf8)) as? [String: Any])
+        #expect((json["diagnostics"] as? [[String: Any]])?.count == 5)
+    }
+
     @Test("json: diagnostics with every key (null when absent) and a summary")
     func json() throws {
         let text = DiagnosticRenderer().render(report, as: .json)

@@ -8,14 +8,25 @@ extension Diagnostic {
     /// place, with the count in the message; other findings (a broken link is one defect per place) and the order of
     /// first appearance are kept.
     static func coalescingRepairs(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        coalescing(diagnostics, where: \.isRepair)
+    }
+
+    /// `diagnostics` with every finding repeated on one page (same file, ID and message: the same broken link a
+    /// generated page writes hundreds of times) listed once, at its first place, with the count: what a terminal and
+    /// a pull request's annotations show. JSON and SARIF keep each place.
+    package static func coalescingRepeats(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        coalescing(diagnostics) { _ in true }
+    }
+
+    private static func coalescing(_ diagnostics: [Diagnostic], where included: (Diagnostic) -> Bool) -> [Diagnostic] {
         var counts: [CoalescingKey: Int] = [:]
-        for diagnostic in diagnostics where diagnostic.isRepair {
+        for diagnostic in diagnostics where included(diagnostic) {
             counts[CoalescingKey(diagnostic), default: 0] += 1
         }
         guard counts.values.contains(where: { $0 > 1 }) else { return diagnostics }
         var reported: Set<CoalescingKey> = []
         return diagnostics.compactMap { diagnostic in
-            guard diagnostic.isRepair else { return diagnostic }
+            guard included(diagnostic) else { return diagnostic }
             let key = CoalescingKey(diagnostic)
             guard reported.insert(key).inserted else { return nil }
             guard let count = counts[key], count > 1 else { return diagnostic }

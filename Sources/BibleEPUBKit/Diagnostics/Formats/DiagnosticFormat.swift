@@ -31,16 +31,20 @@ package struct DiagnosticRenderer: Sendable {
         var listed = report
         listed.diagnostics.removeAll { $0.severity < minimum }
         switch format {
-        case .text: return TextFormat(color: color).lines(listed.diagnostics) + TextFormat(color: color).summary(report) + "\n"
+        case .text: return lines(listed.diagnostics) + TextFormat(color: color).summary(report) + "\n"
         case .json: return JSONFormat.render(listed)
-        case .github: return GitHubFormat(pathPrefix: pathPrefix).render(listed) + GitHubFormat.summary(report) + "\n"
+        case .github:
+            var coalesced = listed
+            coalesced.diagnostics = Diagnostic.coalescingRepeats(listed.diagnostics)
+            return GitHubFormat(pathPrefix: pathPrefix).render(coalesced) + GitHubFormat.summary(report) + "\n"
         case .sarif: return SARIFFormat(pathPrefix: pathPrefix).render(listed)
         }
     }
 
-    /// Findings as compiler-style lines with their hints (what `build` prints), without a summary.
+    /// Findings as compiler-style lines with their hints (what `build` prints), without a summary; a finding repeated
+    /// on one page is one line with its count.
     package func lines(_ diagnostics: [Diagnostic]) -> String {
-        TextFormat(color: color).lines(diagnostics)
+        TextFormat(color: color).lines(Diagnostic.coalescingRepeats(diagnostics))
     }
 
     /// A repository path for a vault-relative path.
