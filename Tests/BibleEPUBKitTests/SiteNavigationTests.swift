@@ -123,6 +123,26 @@ struct SiteNavigationTests {
         #expect(analysis.label(for: "m3.html") == "Module 3")
     }
 
+    @Test("a site's name as a linked h1 after the content (alabaster's sidebar): the sidebar goes; the page keeps its heading")
+    func siteHeadingAfterContent() throws {
+        let chapters = ["Setup", "Modes", "Tests", "Release"]
+        let toctree = chapters.map { "<li><a href=\"\($0.lowercased()).html\">\($0) of the editor</a></li>" }.joined()
+        var files: [String: String] = [:]
+        for chapter in chapters {
+            files["\(chapter.lowercased()).html"] = html("""
+                <div class="document"><div class="body"><h1>\(chapter)</h1>\(words)</div></div>
+                <div class="sphinxsidebar" role="navigation"><h1 class="logo"><a href="setup.html">Mu</a></h1>
+                <p class="blurb">A Python code editor for beginner programmers.</p><h3>Navigation</h3><ul>\(toctree)</ul></div>
+                """, title: chapter)
+        }
+        let vault = try TestVault(files)
+        let book = try vault.book()
+        let page = try #require(vault.entry("OEBPS/modes.xhtml", in: book))
+        #expect(!page.contains("beginner programmers") && page.contains("<h1>Modes</h1>"))
+        #expect(book.diagnostics.with("chrome.removed").compactMap(\.target) == ["//div[@class='sphinxsidebar']"])
+        #expect(try vault.analyze().label(for: "modes.html") == "Modes")
+    }
+
     @Test("a site's name heading every page of one folder, beside a manual whose pages have their own (libxslt's website and reference): labels from the titles there only")
     func siteHeadingInOneFolder() throws {
         var files: [String: String] = [:]

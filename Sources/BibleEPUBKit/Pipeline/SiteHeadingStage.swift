@@ -28,7 +28,35 @@ enum SiteHeadingStage {
                 entry.page.heading = entry.next
             }
         }
+        markLaterSiteHeadings(html)
         return shared
+    }
+
+    /// An `h1` after the page's own that is one link (home) and says the same on nine pages in ten of the vault or of
+    /// a folder names the site too (alabaster's sidebar, after the content, opens with
+    /// `<h1 class="logo"><a href="index.html">Mu</a></h1>`): each page's outline is told, so the block around it can be
+    /// chrome; the page's heading stays its first `h1`. A repeated section heading (pod2html's SYNOPSIS) is no link.
+    private static func markLaterSiteHeadings(_ html: [(ParsedPage, PageOutline?)]) {
+        let later = html.map { page, outline -> [(text: String, element: Element)] in
+            guard let outline, outline.siteHeading == nil, let body = page.body else { return [] }
+            var headings: [Element] = []
+            body.forEachDescendant { if $0.name == "h1" { headings.append($0) } }
+            return headings.dropFirst().compactMap { heading in
+                guard let text = HeadingText.label(of: heading), let link = heading.firstDescendant(named: "a"),
+                      link[attribute: "href"] != nil, HeadingText.label(of: link) == text else { return nil }
+                return (text, heading)
+            }
+        }
+        guard later.contains(where: { !$0.isEmpty }) else { return }
+        for (_, members) in SiteRepetition.groups(html.map(\.0.path)) {
+            var counts: [String: Int] = [:]
+            for index in members { for text in Set(later[index].map(\.text)) { counts[text, default: 0] += 1 } }
+            guard let shared = counts.filter({ Double($0.value) >= Double(members.count) * repeatShare }).keys.min() else { continue }
+            for index in members {
+                guard let site = later[index].first(where: { $0.text == shared })?.element else { continue }
+                html[index].1?.siteHeading = site
+            }
+        }
     }
 
     /// The first `h1` texts that nine pages in ten of the vault, or of a folder of three pages or more, open with.
