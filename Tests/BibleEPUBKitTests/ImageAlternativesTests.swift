@@ -19,6 +19,13 @@ struct ImageAlternativesTests {
         #expect(book.diagnostics.with("image.missing-alt").isEmpty)
     }
 
+    @Test("an alt of white space only (Doxygen's alt=\"&nbsp;\") is written alt=\"\"; a described image keeps its alt")
+    func whiteSpaceAlt() throws {
+        let (xhtml, book) = try page("<p><img src=\"fig.png\" alt=\"&#160;\" width=\"16\" height=\"22\"/><img src=\"fig.png\" alt=\" Notes \"/></p>")
+        #expect(xhtml.contains(#"<img src="fig.png" alt="" width="16" height="22"/><img src="fig.png" alt=" Notes "/>"#))
+        #expect(book.diagnostics.with("a11y.alt-from-context").map(\.line) == [10])
+    }
+
     @Test("an image in a figure with a caption is named by the caption (aria-labelledby, the caption given an id)")
     func captioned() throws {
         let (xhtml, book) = try page(#"<figure id="figure-caption-1"><img src="fig.png"><figcaption>The notes screen</figcaption></figure>"#)

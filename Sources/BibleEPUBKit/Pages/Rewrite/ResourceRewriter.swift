@@ -205,6 +205,12 @@ extension PageNormalizer {
         }
         imageCount += 1
         if element[attribute: "alt"] == nil { imagesLackingAlt.append(element) } // ImageAlternatives decides, in context
+        if let alt = element[attribute: "alt"], !alt.isEmpty, alt.allSatisfy(\.isWhitespace) {
+            // `alt="&nbsp;"` (Doxygen's tree icons): a text alternative of nothing, which assistive technology does not
+            // take for decorative as it takes `alt=""`.
+            element[attribute: "alt"] = ""
+            report(.a11yAltFromContext, .info, element, "alt of white space only written as alt=\"\": the image is decorative")
+        }
         return [.element(element)]
     }
 }
