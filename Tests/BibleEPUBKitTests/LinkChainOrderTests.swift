@@ -101,6 +101,28 @@ struct LinkChainOrderTests {
         #expect(analysis.order.labels["two.html"] == "2 Using It")
     }
 
+    @Test("Sphinx's toctrees at any depth nest the chain: a section index's own index pages, a root page a section lists, a page no list names after the sections")
+    func toctreeDepths() throws {
+        let chain = ["index.html", "a/index.html", "a/x.html", "a/sub/index.html", "a/sub/1.html", "a/sub/2.html", "a/sub/3.html",
+                     "top.html", "b/index.html", "b/1.html", "b/2.html", "b/3.html", "contact.html"]
+        let lists: [String: [String]] = [
+            "index.html": ["a/index.html"], "a/index.html": ["x.html", "sub/index.html", "../top.html"],
+            "a/sub/index.html": ["1.html", "2.html", "3.html"], "b/index.html": ["1.html", "2.html", "3.html"],
+        ]
+        var files: [String: String] = [:]
+        for (position, page) in chain.enumerated() {
+            let up = String(repeating: "../", count: page.split(separator: "/").count - 1)
+            var relations: [String: String] = [:]
+            if position > 0 { relations["prev"] = up + chain[position - 1] }
+            if position + 1 < chain.count { relations["next"] = up + chain[position + 1] }
+            let list = (lists[page] ?? []).map { "<li><a href=\"\($0)\">\($0)</a></li>" }.joined()
+            files[page] = linked("Page \(page)", relations, body: list.isEmpty ? "<p>text</p>" : "<ul>\(list)</ul>")
+        }
+        let order = try TestVault(files).analyze().order
+        #expect(order.pages == chain)
+        #expect(order.depths == [0, 0, 1, 1, 2, 2, 2, 1, 0, 1, 1, 1, 0])
+    }
+
     @Test("several chains side by side (a book per language) follow one another, English first")
     func sideBySide() throws {
         var files: [String: String] = [:]

@@ -139,32 +139,47 @@ enum NestedContents {
         return entries.map { ContentsPageOrder.Entry(page: $0.page, depth: $0.depth - shallowest, text: $0.text) }
     }
 
+    /// Whether `page` is in the folder of the contents page `contents` or below it.
+    private static func isInFolder(_ page: String, of contents: String) -> Bool {
+        let folder = VaultPath.directory(of: contents)
+        return folder.isEmpty || page.hasPrefix(folder + "/")
+    }
+
     /// Outline depths for `order`, a link chain through the same pages (Sphinx's next/previous links walk its toctrees
-    /// depth first), from the lists of `start` and of the pages it lists that list `minimumAdded` or more pages
-    /// themselves: `start` and its entries at depth 0; a page the most recent of those contents pages before it lists,
-    /// at 1; any other page at the depth of the page before it. Which page lists a page first does not count (a
-    /// manual page that names commands in a list is not their contents page). Nil unless the lists together hold
-    /// three quarters of `pool`.
+    /// depth first), from the lists of `start`, of the pages it lists and of folder index pages at any depth (krb5's
+    /// `appdev/refs/api/index.html` under `appdev/refs/` under `appdev/`) that list `minimumAdded` or more: `start` and its
+    /// entries at depth 0; a page the most recent of those contents pages before it (still open) lists, one below it;
+    /// any other page at the depth of the page before it, or at 0 outside the folders of the open contents pages. Which
+    /// page lists a page first does not count (a manual page that names commands in a list is not their contents page). Nil unless the lists together hold three quarters of
+    /// `pool`.
     static func depths(along order: [String], start: String, pool: Set<String>, analysis: VaultAnalysis) -> [Int]? {
         func listed(_ page: String) -> Set<String> {
             Set(ContentsPageOrder.entries(of: page, pages: analysis.pages, resolver: analysis.resolver).map(\.page)
                 .filter { pool.contains($0) && $0 != page && $0 != start })
         }
         let top = listed(start)
-        let lists = top.reduce(into: [String: Set<String>]()) { lists, page in
+        let lists = order.reduce(into: [String: Set<String>]()) { lists, page in
+            guard page != start, top.contains(page) || OrderInference.isIndexName(page) else { return }
             let entries = listed(page)
             if entries.count >= minimumAdded { lists[page] = entries }
         }
         let covered = lists.values.reduce(into: top.union([start])) { $0.formUnion($1) }
-        guard !lists.isEmpty, covered.intersection(pool).count * 4 >= pool.count * 3 else { return nil }
-        var current: String?, previous = 0
+        guard lists.keys.contains(where: top.contains), covered.intersection(pool).count * 4 >= pool.count * 3 else { return nil }
+        var open: [(page: String, depth: Int)] = [], previous = 0
         return order.map { page in
             if page == start || top.contains(page) {
+                open.removeAll()
                 previous = 0
-            } else if let current, lists[current]?.contains(page) == true {
-                previous = 1
+            } else if let index = open.lastIndex(where: { lists[$0.page]?.contains(page) == true }) {
+                open.removeSubrange((index + 1)...)
+                previous = min(open[index].depth + 1, WorkspaceOrder.maxDepth)
+            } else if !open.isEmpty, !open.contains(where: { isInFolder(page, of: $0.page) }) {
+                // A page no open list names, outside every open section's folder, follows the sections: mutagen's
+                // api/index.html and contact.html (its start page's toctree was its sidebar, removed as chrome).
+                open.removeAll()
+                previous = 0
             }
-            if lists[page] != nil { current = page }
+            if lists[page] != nil { open.append((page, previous)) }
             return previous
         }
     }
