@@ -15,30 +15,26 @@ struct PageRelations {
 
     /// Resolves the relations of `pages` (vault paths) against the vault.
     init(pages: [String], parsed: [String: ParsedPage], resolver: ReferenceResolver) {
-        func page(_ href: String?, from path: String) -> String? {
-            guard let href, case .local(let target, _) = resolver.resolve(href, from: path),
+        func place(_ href: String?, from path: String) -> RedirectTarget? {
+            guard let href, case .local(let target, let fragment) = resolver.resolve(href, from: path),
                   target != path, parsed[target] != nil else { return nil }
-            return target
+            return RedirectTarget(page: target, fragment: fragment)
         }
+        func page(_ href: String?, from path: String) -> String? { place(href, from: path)?.page }
         var previous: [String: String] = [:]
         var severalNext: [String: [String]] = [:]
         for path in pages {
             guard let signals = parsed[path]?.signals else { continue }
-            if let href = signals.redirect, let target = page(href, from: path) {
-                if case .local(_, let fragment) = resolver.resolve(href, from: path) { redirects[path] = RedirectTarget(page: target, fragment: fragment) }
-            }
+            if let target = place(signals.redirect, from: path) { redirects[path] = target }
             next[path] = page(signals.target(PageSignals.nextNames), from: path)
             let later = signals.laterNext.compactMap { page($0, from: path) }.filter { $0 != next[path] }
             if !later.isEmpty, let first = next[path] { severalNext[path] = [first] + later }
             previous[path] = page(signals.target(PageSignals.previousNames), from: path)
             up[path] = page(signals.relations["up"], from: path)
             if let start = page(signals.target(PageSignals.startNames), from: path) { starts[start, default: 0] += 1 }
-            let contentsHref = signals.target(["contents", "toc"])
-            if let contents = page(contentsHref, from: path) {
-                self.contents[contents, default: 0] += 1
-                if contentsFragments[contents] == nil, case .local(_, let fragment?) = resolver.resolve(contentsHref!, from: path) {
-                    contentsFragments[contents] = fragment
-                }
+            if let contents = place(signals.target(["contents", "toc"]), from: path) {
+                self.contents[contents.page, default: 0] += 1
+                if contentsFragments[contents.page] == nil, let fragment = contents.fragment { contentsFragments[contents.page] = fragment }
             }
         }
         for (path, before) in previous where next[before] == nil { next[before] = path }
