@@ -109,16 +109,8 @@ struct LinkChainOrderTests {
             "index.html": ["a/index.html"], "a/index.html": ["x.html", "sub/index.html", "../top.html"],
             "a/sub/index.html": ["1.html", "2.html", "3.html"], "b/index.html": ["1.html", "2.html", "3.html"],
         ]
-        var files: [String: String] = [:]
-        for (position, page) in chain.enumerated() {
-            let up = String(repeating: "../", count: page.split(separator: "/").count - 1)
-            var relations: [String: String] = [:]
-            if position > 0 { relations["prev"] = up + chain[position - 1] }
-            if position + 1 < chain.count { relations["next"] = up + chain[position + 1] }
-            let list = (lists[page] ?? []).map { "<li><a href=\"\($0)\">\($0)</a></li>" }.joined()
-            files[page] = linked("Page \(page)", relations, body: list.isEmpty ? "<p>text</p>" : "<ul>\(list)</ul>")
-        }
-        let order = try TestVault(files).analyze().order
+        let bodies = lists.mapValues { "<ul>" + $0.map { "<li><a href=\"\($0)\">\($0)</a></li>" }.joined() + "</ul>" }
+        let order = try TestVault(chained(chain, bodies: bodies)).analyze().order
         #expect(order.pages == chain)
         #expect(order.depths == [0, 0, 1, 1, 2, 2, 2, 1, 0, 1, 1, 1, 0])
     }

@@ -120,6 +120,20 @@ func linked(_ heading: String, _ relations: [String: String], body: String = "<p
     return html("<h1>\(heading)</h1>\(body)", title: heading, head: links)
 }
 
+/// Pages linked in `chain`'s order by relative `prev`/`next` links (as Sphinx writes them), each with its body from
+/// `bodies` (a paragraph when none is given).
+func chained(_ chain: [String], bodies: [String: String] = [:]) -> [String: String] {
+    var files: [String: String] = [:]
+    for (position, page) in chain.enumerated() {
+        let up = String(repeating: "../", count: page.split(separator: "/").count - 1)
+        var relations: [String: String] = [:]
+        if position > 0 { relations["prev"] = up + chain[position - 1] }
+        if position + 1 < chain.count { relations["next"] = up + chain[position + 1] }
+        files[page] = linked("Page \(page)", relations, body: bodies[page] ?? "<p>text</p>")
+    }
+    return files
+}
+
 /// Whether the print engine is there (CI installs it); without it a test that lays out a PDF says what it skips.
 enum WeasyPrint {
     /// True when WeasyPrint is installed; else prints a notice that `what` is skipped.

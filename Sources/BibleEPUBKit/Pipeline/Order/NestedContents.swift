@@ -146,30 +146,36 @@ enum NestedContents {
     }
 
     /// Outline depths for `order`, a link chain through the same pages (Sphinx's next/previous links walk its toctrees
-    /// depth first), from the lists of `start`, of the pages it lists and of folder index pages at any depth (krb5's
-    /// `appdev/refs/api/index.html` under `appdev/refs/` under `appdev/`) that list `minimumAdded` or more: `start` and its
-    /// entries at depth 0; a page the most recent of those contents pages before it (still open) lists, one below it;
+    /// depth first), from the lists of `start`, of the pages it lists and of folder index and contents pages at any depth
+    /// (krb5's `appdev/refs/api/index.html` under `appdev/refs/` under `appdev/`; pysnmp's `examples/…/contents.html`) that
+    /// list `minimumAdded` or more: `start` at depth 0, its entries as deep as its list nests them (a toctree showing two
+    /// levels); a page the most recent of those contents pages before it (still open) lists, one below it;
     /// any other page at the depth of the page before it, or at 0 outside the folders of the open contents pages. Which
     /// page lists a page first does not count (a manual page that names commands in a list is not their contents page). Nil unless the lists together hold three quarters of
     /// `pool`.
     static func depths(along order: [String], start: String, pool: Set<String>, analysis: VaultAnalysis) -> [Int]? {
-        func listed(_ page: String) -> Set<String> {
-            Set(ContentsPageOrder.entries(of: page, pages: analysis.pages, resolver: analysis.resolver).map(\.page)
-                .filter { pool.contains($0) && $0 != page && $0 != start })
+        func entries(_ page: String) -> [ContentsPageOrder.Entry] {
+            ContentsPageOrder.entries(of: page, pages: analysis.pages, resolver: analysis.resolver)
+                .filter { pool.contains($0.page) && $0.page != page && $0.page != start }
         }
-        let top = listed(start)
+        let startEntries = entries(start), shallowest = startEntries.map(\.depth).min() ?? 0
+        let top = Dictionary(startEntries.map { ($0.page, $0.depth - shallowest) }) { first, _ in first }
         let lists = order.reduce(into: [String: Set<String>]()) { lists, page in
-            guard page != start, top.contains(page) || OrderInference.isIndexName(page) else { return }
-            let entries = listed(page)
-            if entries.count >= minimumAdded { lists[page] = entries }
+            guard page != start, top[page] != nil || OrderInference.isIndexName(page) || OrderInference.isContentsName(page) else { return }
+            let listed = Set(entries(page).map(\.page))
+            if listed.count >= minimumAdded { lists[page] = listed }
         }
-        let covered = lists.values.reduce(into: top.union([start])) { $0.formUnion($1) }
-        guard lists.keys.contains(where: top.contains), covered.intersection(pool).count * 4 >= pool.count * 3 else { return nil }
+        let covered = lists.values.reduce(into: Set(top.keys).union([start])) { $0.formUnion($1) }
+        guard lists.keys.contains(where: { top[$0] != nil }), covered.intersection(pool).count * 4 >= pool.count * 3 else { return nil }
         var open: [(page: String, depth: Int)] = [], previous = 0
         return order.map { page in
-            if page == start || top.contains(page) {
+            if page == start {
                 open.removeAll()
                 previous = 0
+            } else if let depth = top[page] {
+                // As deep as the start page's list nests it (a toctree showing two levels), below no deeper section.
+                open.removeAll { $0.depth >= depth }
+                previous = min(depth, WorkspaceOrder.maxDepth)
             } else if let index = open.lastIndex(where: { lists[$0.page]?.contains(page) == true }) {
                 open.removeSubrange((index + 1)...)
                 previous = min(open[index].depth + 1, WorkspaceOrder.maxDepth)

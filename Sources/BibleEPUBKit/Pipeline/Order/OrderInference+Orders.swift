@@ -43,7 +43,7 @@ extension OrderInference {
         if let rootIndex = sources.rootIndex, !pages.contains(rootIndex) { pages.insert(rootIndex, at: 0) }
         let flat = contents.map { !$0.entries.contains { $0.depth > 0 } } ?? true
         let nested = chain.depths != nil || !flat ? nil
-            : sources.rootIndex.flatMap { NestedContents.depths(along: pages, start: $0, pool: sources.pool, analysis: sources.analysis) }
+            : (sources.rootIndex ?? pages.first).flatMap { NestedContents.depths(along: pages, start: $0, pool: sources.pool, analysis: sources.analysis) }
         let depths = chain.depths.map { pages.count > chain.pages.count ? [0] + $0 : $0 }
             ?? nested
             ?? contents.map { ContentsPageOrder.depths(for: pages, entries: $0.entries, contentsPage: $0.page) }

@@ -209,10 +209,13 @@ enum OrderInference {
     /// Pages named as a table of contents (`toc.html`, `contents.html`, `table-of-contents.html`, also after the
     /// manual's name: `omake-toc.html`) or a site map (`sitemap.html`), shallowest first.
     private static func namedContentsPages(_ paths: [String]) -> [String] {
-        paths.filter { path in
-            let stem = VaultPath.stem(of: path).lowercased()
-            return contentsNames.contains(stem) || contentsSuffixes.contains { name in stem.hasSuffix("-" + name) || stem.hasSuffix("_" + name) }
-        }.sorted { $0.split(separator: "/").count < $1.split(separator: "/").count }
+        paths.filter(isContentsName).sorted { $0.split(separator: "/").count < $1.split(separator: "/").count }
+    }
+
+    /// Whether the page's file is named as a table of contents or a site map (`contents.html`, `omake-toc.html`).
+    static func isContentsName(_ path: String) -> Bool {
+        let stem = VaultPath.stem(of: path).lowercased()
+        return contentsNames.contains(stem) || contentsSuffixes.contains { name in stem.hasSuffix("-" + name) || stem.hasSuffix("_" + name) }
     }
 
     /// File names of contents pages.

@@ -21,7 +21,12 @@ struct PageRelations {
             return RedirectTarget(page: target, fragment: fragment)
         }
         func page(_ href: String?, from path: String) -> String? { place(href, from: path)?.page }
+        func missing(_ href: String?, from path: String) -> String? {
+            guard let href, case .missing(let target, _) = resolver.resolve(href, from: path) else { return nil }
+            return target
+        }
         var previous: [String: String] = [:]
+        var gaps = ChainGaps()
         var severalNext: [String: [String]] = [:]
         for path in pages {
             guard let signals = parsed[path]?.signals else { continue }
@@ -30,6 +35,8 @@ struct PageRelations {
             let later = signals.laterNext.compactMap { page($0, from: path) }.filter { $0 != next[path] }
             if !later.isEmpty, let first = next[path] { severalNext[path] = [first] + later }
             previous[path] = page(signals.target(PageSignals.previousNames), from: path)
+            if next[path] == nil { gaps.note(path, before: missing(signals.target(PageSignals.nextNames), from: path)) }
+            if previous[path] == nil { gaps.note(path, after: missing(signals.target(PageSignals.previousNames), from: path)) }
             up[path] = page(signals.relations["up"], from: path)
             if let start = page(signals.target(PageSignals.startNames), from: path) { starts[start, default: 0] += 1 }
             if let contents = place(signals.target(["contents", "toc"]), from: path) {
@@ -38,6 +45,7 @@ struct PageRelations {
             }
         }
         for (path, before) in previous where next[before] == nil { next[before] = path }
+        for (before, after) in gaps.joins where next[before] == nil { next[before] = after }
         chooseAmong(severalNext)
     }
 
@@ -87,5 +95,25 @@ struct PageRelations {
 
     private static func mostNamed(_ counts: [String: Int]) -> String? {
         counts.max { ($0.value, Ordering.NaturalKey($1.key)) < ($1.value, Ordering.NaturalKey($0.key)) }?.key
+    }
+}
+
+/// Pages on either side of a page the vault lacks: one names it as `next`, another as `prev` (Debian ships Sphinx's
+/// changelog as `changelog.html.gz`; an author deletes a page). The chain goes on across the gap, as it would have.
+private struct ChainGaps {
+    private var before: [String: [String]] = [:], after: [String: [String]] = [:]
+
+    /// Notes that `page` names the missing page `gap` as its next.
+    mutating func note(_ page: String, before gap: String?) { if let gap { before[gap, default: []].append(page) } }
+
+    /// Notes that `page` names the missing page `gap` as its previous.
+    mutating func note(_ page: String, after gap: String?) { if let gap { after[gap, default: []].append(page) } }
+
+    /// Each page before a gap with the page after it, where one page stands on each side.
+    var joins: [(before: String, after: String)] {
+        before.compactMap { gap, pages in
+            guard pages.count == 1, let following = after[gap], following.count == 1, following[0] != pages[0] else { return nil }
+            return (pages[0], following[0])
+        }
     }
 }
