@@ -68,4 +68,31 @@ struct LeftOutPagesTests {
         let whole = try TOCAction.tree(wholeVault.options)
         #expect(whole.leftOut.isEmpty && !TOCAction.json(whole).contains("leftOut") && !TOCAction.text(whole).contains("left out"))
     }
+
+    @Test("a status page of the search pages' own kind (Doxygen's search/nomatches.html) goes with them; a page of a class every page bears stays")
+    func searchStatusPage() throws {
+        func page(_ body: String, bodyClass: String) -> String {
+            "<!DOCTYPE html><html lang=\"en\"><head><title></title></head><body class=\"\(bodyClass)\">\(body)</body></html>"
+        }
+        let frame = page(#"<div id="SRIndex"><div class="SRStatus" id="Loading">Loading...</div><div id="SRResults"></div>"#
+                         + #"<script>createResults();</script><div class="SRStatus" id="NoMatches">No Matches</div></div>"#, bodyClass: "SRPage")
+        var pages = ["index.html": html("<h1>Top</h1><p>The reference.</p>"), "guide.html": html("<h1>Guide</h1><p>Read.</p>"),
+                     "search/nomatches.html": page(#"<div id="SRIndex"><div class="SRStatus" id="NoMatches">No Matches</div></div>"#, bodyClass: "SRPage")]
+        for letter in ["a", "b", "c"] { pages["search/all_\(letter).html"] = frame }
+        pages["search/tips.html"] = page(#"<h1>Searching</h1><p>Type a name; <a href="../guide.html">the guide</a> says more.</p>"#, bodyClass: "SRPage")
+        let vault = try TestVault(pages)
+        let left = try TOCAction.tree(vault.options).leftOut
+        #expect(left.map(\.page) == ["search/all_a.html", "search/all_b.html", "search/all_c.html", "search/nomatches.html"])
+        #expect(Set(left.map(\.why)) == [DiagnosticID.orderSearchPage.rawValue])
+        // A theme's class on every page, search page or not, says nothing of a short page (an index with no entries yet).
+        var themed = pages.filter { !$0.key.hasPrefix("search/") }
+        themed["search.html"] = page(#"<h1>Search</h1><form action=""><input name="q"></form>"#, bodyClass: "theme")
+        themed["genindex.html"] = page("<h1>Index</h1>", bodyClass: "theme")
+        themed["about.html"] = page("<h1>About</h1><p>Who wrote it and why, at some length.</p>", bodyClass: "theme")
+        themed["index.html"] = html(#"<h1>Top</h1><p>See <a href="genindex.html">the index</a>.</p>"#, head: #"<link rel="search" href="search.html">"#)
+        let kept = try TestVault(themed).analyze().order.pages
+        #expect(kept.contains("genindex.html"))
+        #expect(!kept.contains("search.html"))
+    }
 }
+

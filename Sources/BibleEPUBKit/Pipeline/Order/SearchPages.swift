@@ -20,8 +20,36 @@ enum SearchPages {
         let found = paths.filter {
             (named.contains($0) && holdsForm(analysis.pages[$0])) || isResultsFrame(analysis.pages[$0]) || loadsSearchIndex(analysis.pages[$0])
         }
-        return found.count < paths.count ? found : []
+        let all = found + alike(found, among: paths, analysis: analysis)
+        return all.count < paths.count ? paths.filter(Set(all).contains) : []
     }
+
+    /// The pages of the search pages' own kind (a body class that in its folder mostly search pages bear: Doxygen's
+    /// `SRPage`, not a Sphinx theme's class on every page) that show only a status (`search/nomatches.html`: "No
+    /// Matches"), which no script fills and which is no page of the book either.
+    private static func alike(_ found: [String], among paths: [String], analysis: VaultAnalysis) -> [String] {
+        func kind(_ path: String) -> String? {
+            guard let kind = analysis.pages[path]?.body?[attribute: "class"], !kind.isEmpty else { return nil }
+            return VaultPath.directory(of: path) + "/" + kind
+        }
+        var bearers: [String: Int] = [:]
+        for path in paths { if let kind = kind(path) { bearers[kind, default: 0] += 1 } }
+        let searchKinds = found.compactMap(kind).reduce(into: [String: Int]()) { $0[$1, default: 0] += 1 }
+        let kinds = Set(searchKinds.filter { $0.value * 2 > bearers[$0.key, default: 0] }.keys)
+        guard !kinds.isEmpty else { return [] }
+        let searchPages = Set(found)
+        return paths.filter { path in
+            !searchPages.contains(path) && kind(path).map(kinds.contains) == true && showsOnlyStatus(analysis.pages[path])
+        }
+    }
+
+    /// Whether the page shows a few words and nothing else (no link, image or form).
+    private static func showsOnlyStatus(_ page: ParsedPage?) -> Bool {
+        guard let body = page?.body, !body.descendants().contains(where: { shownElements.contains($0.name) }) else { return false }
+        return body.textContent(excluding: ["script", "style", "template"]).split(whereSeparator: \.isWhitespace).count <= statusWords
+    }
+
+    private static let shownElements: Set<String> = ["a", "img", "svg", "form", "table", "video", "object", "iframe"]
 
     /// Why links to a search page lose their target.
     static let reason = "the site's search page, left out of the book"
@@ -49,7 +77,7 @@ enum SearchPages {
         var emptyResults = false, scripted = false, shows = false
         body.forEachDescendant { element in
             if element.name == "script" { scripted = true }
-            if ["a", "img", "svg", "form", "table", "video", "object", "iframe"].contains(element.name) { shows = true }
+            if shownElements.contains(element.name) { shows = true }
             if !emptyResults, element.children.isEmpty,
                ArticleApparatus.nameWords(element).contains(where: { $0 == "results" || $0.hasSuffix("results") }) { emptyResults = true }
         }
