@@ -15,6 +15,8 @@ package struct VaultAnalysis: @unchecked Sendable {
     /// By folder, the name its pages' titles share besides the book's: a project's name in a site of several
     /// (Doxygen's `AfterDocs: Class List` beside `Author Command: Class List`).
     package var folderTitleAffixes: [String: TitleAffixes] = [:]
+    /// The build folder the titles written as absolute paths share (Doxygen's file pages), left out of the labels.
+    package var buildPathPrefix = BuildPathPrefix(titles: [])
     /// Findings from config, scan and ordering (page findings stay on the pages).
     package var diagnostics: [Diagnostic]
     /// The EPUB package document found in the vault (an unzipped EPUB), if any.
@@ -78,11 +80,11 @@ package struct VaultAnalysis: @unchecked Sendable {
         return VaultPath.prettify(VaultPath.stem(of: page))
     }
 
-    /// `label` without the book name the titles share, then without the name its folder's titles share, and said once
-    /// where it is written twice (gtk-doc titles its index "libatspi Reference Manual: libatspi Reference Manual").
+    /// `label` without the book name the titles share, then without the name its folder's titles share and the build
+    /// folder of a path it opens with, and said once where it is written twice (gtk-doc titles its index "libatspi Reference Manual: libatspi Reference Manual").
     private func stripAffixes(_ label: String, of page: String) -> String {
         let stripped = titleAffixes.strip(MetadataResolver.collapsingRepeat(label))
-        return folderTitleAffixes[VaultPath.directory(of: page)]?.strip(stripped) ?? stripped
+        return buildPathPrefix.strip(folderTitleAffixes[VaultPath.directory(of: page)]?.strip(stripped) ?? stripped)
     }
 
     /// The first subheading (`h2`-`h4`) of a page without an `h1` whose title several pages share or ends in an

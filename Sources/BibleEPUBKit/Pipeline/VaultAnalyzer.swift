@@ -52,6 +52,7 @@ package enum VaultAnalyzer {
             config: config, inventory: inventory, pages: pages, order: ReadingOrder(pages: []), titleAffixes: bookAffixes,
             diagnostics: scanDiagnostics + configDiagnostics + kindDiagnostics + chromeDiagnostics, naturalOrder: paths)
         analysis.folderTitleAffixes = folderAffixes
+        analysis.buildPathPrefix = BuildPathPrefix(pages: parsed, book: bookAffixes, folders: folderAffixes)
         analysis.rightsNotice = rightsNotice
         analysis.package = PackageSource.find(in: inventory)
         analysis.siteNavigation = siteNavigation
