@@ -74,16 +74,13 @@ enum SearchPages {
     /// `class="search-results"`), a script, and a few status words besides, with no link, image or form.
     static func isResultsFrame(_ page: ParsedPage?) -> Bool {
         guard let body = page?.body else { return false }
-        var emptyResults = false, scripted = false, shows = false
+        var emptyResults = false, scripted = false
         body.forEachDescendant { element in
             if element.name == "script" { scripted = true }
-            if shownElements.contains(element.name) { shows = true }
             if !emptyResults, element.children.isEmpty,
                ArticleApparatus.nameWords(element).contains(where: { $0 == "results" || $0.hasSuffix("results") }) { emptyResults = true }
         }
-        guard emptyResults, scripted, !shows else { return false }
-        let text = body.textContent(excluding: ["script", "style", "template"])
-        return text.split(whereSeparator: \.isWhitespace).count <= statusWords
+        return emptyResults && scripted && showsOnlyStatus(page)
     }
 
     /// Whether a script of the page loads Sphinx's search index (`searchindex.js` as its source, or
