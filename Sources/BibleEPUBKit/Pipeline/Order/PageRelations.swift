@@ -21,9 +21,14 @@ struct PageRelations {
             return RedirectTarget(page: target, fragment: fragment)
         }
         func page(_ href: String?, from path: String) -> String? { place(href, from: path)?.page }
-        func missing(_ href: String?, from path: String) -> String? {
-            guard let href, case .missing(let target, _) = resolver.resolve(href, from: path) else { return nil }
-            return target
+        // A next or previous page, or the path of the missing page the link names (resolved once).
+        func neighbour(_ href: String?, from path: String) -> (page: String?, gap: String?) {
+            guard let href else { return (nil, nil) }
+            switch resolver.resolve(href, from: path) {
+            case .local(let target, _) where target != path && parsed[target] != nil: return (target, nil)
+            case .missing(let target, _): return (nil, target)
+            default: return (nil, nil)
+            }
         }
         var previous: [String: String] = [:]
         var gaps = ChainGaps()
@@ -31,12 +36,14 @@ struct PageRelations {
         for path in pages {
             guard let signals = parsed[path]?.signals else { continue }
             if let target = place(signals.redirect, from: path) { redirects[path] = target }
-            next[path] = page(signals.target(PageSignals.nextNames), from: path)
+            let following = neighbour(signals.target(PageSignals.nextNames), from: path)
+            next[path] = following.page
             let later = signals.laterNext.compactMap { page($0, from: path) }.filter { $0 != next[path] }
             if !later.isEmpty, let first = next[path] { severalNext[path] = [first] + later }
-            previous[path] = page(signals.target(PageSignals.previousNames), from: path)
-            if next[path] == nil { gaps.note(path, before: missing(signals.target(PageSignals.nextNames), from: path)) }
-            if previous[path] == nil { gaps.note(path, after: missing(signals.target(PageSignals.previousNames), from: path)) }
+            let preceding = neighbour(signals.target(PageSignals.previousNames), from: path)
+            previous[path] = preceding.page
+            gaps.note(path, before: following.gap)
+            gaps.note(path, after: preceding.gap)
             up[path] = page(signals.relations["up"], from: path)
             if let start = page(signals.target(PageSignals.startNames), from: path) { starts[start, default: 0] += 1 }
             if let contents = place(signals.target(["contents", "toc"]), from: path) {
