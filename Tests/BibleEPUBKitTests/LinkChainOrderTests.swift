@@ -169,6 +169,34 @@ struct LinkChainOrderTests {
     }
 
 
+    @Test("DocBook chapters naming no up (Modular DocBook): next goes down into their sections; the order is the chain, the chapters under the title page",
+          arguments: [1, 2])
+    func chaptersWithoutUp(books: Int) throws {
+        var files: [String: String] = [:]
+        let names = (1...books).map { "guide\($0)" }
+        func pages(_ name: String) -> [String] {
+            ["\(name)/index.html"] + (1...3).flatMap { chapter in ["\(name)/ch\(chapter).html"] + (1...2).map { "\(name)/ch\(chapter)-\($0).html" } }
+        }
+        for name in names {
+            let book = pages(name)
+            for (number, page) in book.enumerated() {
+                var relations = number + 1 < book.count ? ["next": String(book[number + 1].dropFirst(name.count + 1))] : [:]
+                if page.contains("-") { relations["up"] = String(page.prefix { $0 != "-" }.dropFirst(name.count + 1)) + ".html" }
+                let heading = number == 0 ? "Guide \(name)" : String(page.dropFirst(name.count + 1).dropLast(5))
+                files[page] = linked(heading, relations)
+            }
+        }
+        if books > 1 {
+            files["index.html"] = html("<h1>Guides</h1><ul>" + names.map { "<li><a href=\"\($0)/index.html\">\($0)</a></li>" }.joined() + "</ul>")
+        }
+        let analysis = try TestVault(files).analyze()
+        #expect(analysis.order.pages == (books > 1 ? ["index.html"] : []) + names.flatMap(pages))
+        let toc = analysis.tableOfContents(spine: analysis.order.pages)
+        let guide = books > 1 ? toc.entries.dropFirst().first?.children ?? [] : Array(toc.entries.dropFirst())
+        #expect(guide.map(\.label) == ["ch1", "ch2", "ch3"])
+        #expect(guide.first?.children.map(\.label) == ["ch1-1", "ch1-2"])
+    }
+
     @Test("guides the root index lists, each its own chain, follow one another in its order, each guide's pages under it")
     func listedChains() throws {
         var files: [String: String] = [

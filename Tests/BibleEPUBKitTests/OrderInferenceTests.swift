@@ -80,6 +80,28 @@ struct OrderInferenceTests {
         #expect(analysis.tableOfContents(spine: analysis.order.pages).entries.map(\.label) == ["Guide", "1 Welcome", "2 Essentials", "3 Datatypes"])
     }
 
+    @Test("quick links before a nested contents list (BEDOPS' index) hold no page's place; two flat lists keep each page's first link",
+          arguments: [true, false])
+    func quickLinksBeforeContents(nested: Bool) throws {
+        let quickLinks = "<ul><li><a href=\"ref/b.html\">b</a></li></ul><ul><li><a href=\"ref/c.html\">c</a></li></ul>"
+        let sections = "<li><a href=\"ref/b.html\">1.1 b</a></li><li><a href=\"ref/c.html\">1.2 c</a></li>"
+        let contents = "<ul><li><a href=\"ref/index.html\">1 Reference</a>" + (nested ? "<ul>\(sections)</ul></li>" : "</li>\(sections)")
+            + "<li><a href=\"d.html\">2 Summary</a></li></ul>"
+        let vault = try TestVault([
+            "index.html": html("<h1>Tools</h1>\(quickLinks)\(contents)"), "ref/index.html": html("<h1>1 Reference</h1>"),
+            "ref/b.html": html("<h1>1.1 b</h1>"), "ref/c.html": html("<h1>1.2 c</h1>"), "d.html": html("<h1>2 Summary</h1>"),
+        ])
+        let analysis = try vault.analyze()
+        let toc = analysis.tableOfContents(spine: analysis.order.pages)
+        if nested {
+            #expect(analysis.order.pages == ["index.html", "ref/index.html", "ref/b.html", "ref/c.html", "d.html"])
+            #expect(toc.entries.map(\.label) == ["Tools", "1 Reference", "2 Summary"])
+            #expect(toc.entries[1].children.map(\.label) == ["1.1 b", "1.2 c"])
+        } else {
+            #expect(analysis.order.pages == ["index.html", "ref/b.html", "ref/c.html", "ref/index.html", "d.html"])
+        }
+    }
+
     @Test("a link without words (openstackdocstheme's next arrow) before the contents list holds no page's place: the list nests as written")
     func bareLinkBeforeContents() throws {
         let arrow = "<div class=\"docs-actions\"><a href=\"install.html\"><i class=\"fa fa-angle-double-right\" title=\"Next: Installation\"></i></a></div>"

@@ -58,10 +58,12 @@ package enum ContentsPageOrder {
     /// shows words if one does (openstackdocstheme's "next" arrow, an icon without text, comes before the toctree
     /// naming the same page), else at its first link. An entry's text is that of the first link to the page itself that names it where its place is a
     /// link into one of its sections (Argyll's list of instruments links `instruments.html#specbos` before
-    /// "Operation of particular instruments") or a word of a sentence (`linksInSentences`).
+    /// "Operation of particular instruments") or a word of a sentence (`linksInSentences`). Where one list names most
+    /// of the pages (the links outside lists count as one), a page it names takes its place there: BEDOPS' index names
+    /// its tools in short lists of quick links before the toctree that nests them.
     private static func entries(under root: Element, of contentsPage: String, pages: [String: ParsedPage],
                                 resolver: ReferenceResolver, includingItself: Bool = false) -> [Entry] {
-        var links: [(entry: Entry, inProse: Bool, inRun: Bool, bare: Bool)] = []
+        var links: [(entry: Entry, inProse: Bool, inRun: Bool, bare: Bool, list: ObjectIdentifier?)] = []
         var pageLinkTexts: [String: String] = [:], unnamed: Set<Int> = []
         func target(of link: Element) -> (path: String, fragment: String?)? {
             guard let href = link[attribute: "href"], case .local(let path, let fragment) = resolver.resolve(href, from: contentsPage),
@@ -90,7 +92,7 @@ package enum ContentsPageOrder {
             }
             return visit(item) && labelled && holdsList
         }
-        func visit(_ element: Element, lists: Int, inProse: Bool) {
+        func visit(_ element: Element, lists: Int, inProse: Bool, list: ObjectIdentifier?) {
             var linksHere: Int?, inSentences: Set<ObjectIdentifier>?
             for child in element.childElements {
                 if child.name == "a", let found = target(of: child) {
@@ -100,22 +102,37 @@ package enum ContentsPageOrder {
                     let label = HeadingText.label(of: child)
                     let text = inSentences!.contains(ObjectIdentifier(child)) ? "" : label ?? ""
                     if fragment != nil || text.isEmpty { unnamed.insert(links.count) } else if pageLinkTexts[path] == nil { pageLinkTexts[path] = text }
-                    links.append((Entry(page: path, depth: lists, text: text), inProse, linksHere! > 1 && !inProse, label == nil))
+                    links.append((Entry(page: path, depth: lists, text: text), inProse, linksHere! > 1 && !inProse, label == nil, list))
                 }
                 let depth = lists + (listNames.contains(child.name) ? 1 : 0) - (child.name == "li" && labelsGroupOnly(child) ? 1 : 0)
-                visit(child, lists: depth, inProse: inProse || (child.name == "p" && isRunningProse(child)))
+                visit(child, lists: depth, inProse: inProse || (child.name == "p" && isRunningProse(child)),
+                      list: list ?? (listNames.contains(child.name) ? ObjectIdentifier(child) : nil))
             }
         }
-        visit(root, lists: 0, inProse: false)
+        visit(root, lists: 0, inProse: false, list: listNames.contains(root.name) ? ObjectIdentifier(root) : nil)
         for index in unnamed { if let text = pageLinkTexts[links[index].entry.page] { links[index].entry.text = text } }
         let listed = Set(links.filter { !$0.inProse }.map(\.entry.page)), named = Set(links.filter { !$0.inProse && !$0.bare }.map(\.entry.page))
-        var result: [(entry: Entry, inRun: Bool)] = [], seen: Set<String> = []
-        for link in links where (!link.inProse || !listed.contains(link.entry.page)) && (!link.bare || !named.contains(link.entry.page))
-            && seen.insert(link.entry.page).inserted {
-            result.append((link.entry, link.inRun))
+        let kept = links.filter { (!$0.inProse || !listed.contains($0.entry.page)) && (!$0.bare || !named.contains($0.entry.page)) }
+        let main = mainList(of: kept.map { ($0.entry.page, $0.entry.depth, $0.list) })
+        let placed = kept.indices.reduce(into: [String: Int]()) { placed, index in
+            let page = kept[index].entry.page
+            if placed[page].map({ main != nil && kept[index].list == main && kept[$0].list != main }) ?? true { placed[page] = index }
         }
+        let result = placed.values.sorted().map { (entry: kept[$0].entry, inRun: kept[$0].inRun) }
         let depths = outlineDepths(result.map { ($0.entry.depth, $0.inRun) })
         return zip(result, depths).map { Entry(page: $0.entry.page, depth: min($1, WorkspaceOrder.maxDepth), text: $0.entry.text) }
+    }
+
+    /// The outermost list element that nests (its links stand at more than one list depth: a contents tree, not a row
+    /// of quick links or landmarks) and names more than half of the pages `links` name, if one does.
+    private static func mainList(of links: [(page: String, depth: Int, list: ObjectIdentifier?)]) -> ObjectIdentifier? {
+        let lists = links.reduce(into: [ObjectIdentifier: (pages: Set<String>, depths: Set<Int>)]()) { lists, link in
+            guard let list = link.list else { return }
+            lists[list, default: ([], [])].pages.insert(link.page)
+            lists[list]!.depths.insert(link.depth)
+        }
+        let total = Set(links.map(\.page)).count
+        return lists.first { $0.value.depths.count > 1 && $0.value.pages.count * 2 > total }?.key
     }
 
     /// Outline depths from list depths: an entry is one deeper than the nearest entry before it in a shallower list

@@ -22,7 +22,7 @@ enum LinkChainOrder {
         let chain = chains.max { $0.count < $1.count } ?? []
         let tree = nextJoinsSiblings(relations, pool: pool) ? depthFirst(relations, candidates: candidates, pool: pool, rootIndex: rootIndex) : []
         let most = { (pages: [String]) in pages.count >= 2 && pages.count * 2 > candidates.count }
-        var pages: [String] = [], how = "", bookCount = 1
+        var pages: [String] = [], how = "", listedBooks: [[String]] = []
         if most(tree) && tree.count > chain.count + chain.count / 10 {
             (pages, how) = (tree, "the pages' rel=\"up\" and rel=\"next\" links (a tree of \(tree.count) pages)")
         } else if most(chain) {
@@ -31,7 +31,7 @@ enum LinkChainOrder {
                 (pages, how) = (chain, "the pages' rel=\"next\"/rel=\"prev\" chain from \(chain[0]) (\(chain.count) pages)")
             } else {
                 let joined = Array(listed.joined())
-                bookCount = listed.count
+                listedBooks = listed
                 (pages, how) = (joined, "\(listed.count) rel=\"next\" chains in the order \(rootIndex ?? "the root index") lists them "
                                 + "(\(joined.count) pages)")
             }
@@ -40,8 +40,10 @@ enum LinkChainOrder {
             // first pages among the candidates (natural order, the opening language's folder first).
             let books = chains.filter { $0.count >= 3 }
             let position = Dictionary(candidates.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-            let joined = books.sorted { position[$0[0], default: .max] < position[$1[0], default: .max] }.flatMap { $0 }
+            let sorted = books.sorted { position[$0[0], default: .max] < position[$1[0], default: .max] }
+            let joined = Array(sorted.joined())
             if most(joined) {
+                listedBooks = sorted
                 (pages, how) = (joined, "\(books.count) rel=\"next\" chains side by side (\(joined.count) pages)")
             } else if mostOfItsFolders(chain, candidates: candidates) {
                 (pages, how) = (chain, "the pages' rel=\"next\"/rel=\"prev\" chain from \(chain[0]) (\(chain.count) pages, "
@@ -53,9 +55,14 @@ enum LinkChainOrder {
             return nil
         }
         let withUp = pages.filter { relations.up[$0] != nil }.count
-        // One book: its root and the root's children are the top level; several listed books: each root, its children under it.
+        // One book: its root and the root's children are the top level; several listed books: each root, its children
+        // under it. A page whose topmost `up` is not its book's first page (a DocBook chapter names no `up`) is a
+        // child of that first page.
+        let bookStarts = listedBooks.reduce(into: [String: String]()) { starts, book in for page in book { starts[page] = book[0] } }
         let depths = withUp * 2 > pages.count ? pages.map { page in
-            min(max(steps(up: page, relations, pool: pool) - (bookCount > 1 ? 0 : 1), 0), WorkspaceOrder.maxDepth)
+            let (count, top) = steps(up: page, relations, pool: pool)
+            let belowStart = top == (bookStarts[page] ?? pages[0]) ? 0 : 1
+            return min(max(count + belowStart - (listedBooks.count > 1 ? 0 : 1), 0), WorkspaceOrder.maxDepth)
         } : nil
         return Result(pages: pages, depths: depths, reason: "\(how) reaches \(pages.count) of \(candidates.count) pages")
     }
@@ -72,12 +79,15 @@ enum LinkChainOrder {
     /// Whether `next` joins siblings (texinfo's node pointers), so that the order is the `up` tree's: some pages name a
     /// parent, and no more than 1 in 50 of the `next` links of pages that have one goes down into the page's own
     /// child, as it does where `next` is the document order (Sphinx, DocBook: a section's next is its first
-    /// subsection). A root's next may go down: texinfo's Top names the first chapter.
+    /// subsection). One root's next may go down (texinfo's Top names the first chapter); where several do, they are
+    /// chapters naming no parent, whose next is their first section (DocBook's, when a book's chapters link no `up`).
     private static func nextJoinsSiblings(_ relations: PageRelations, pool: Set<String>) -> Bool {
         guard !relations.up.isEmpty else { return false }
-        let links = relations.next.filter { pool.contains($0.key) && pool.contains($0.value) && relations.up[$0.key].map(pool.contains) == true }
+        let inPool = relations.next.filter { pool.contains($0.key) && pool.contains($0.value) }
+        let links = inPool.filter { relations.up[$0.key].map(pool.contains) == true }
         let down = links.filter { relations.up[$0.value] == $0.key }.count
-        return down * 50 <= links.count
+        let rootsDown = inPool.filter { relations.up[$0.key].map(pool.contains) != true && relations.up[$0.value] == $0.key }.count
+        return (down + max(rootsDown - 1, 0)) * 50 <= links.count + max(rootsDown - 1, 0)
     }
 
     /// Whether a chain of five pages or more reaches a quarter of `candidates` and more than half of the pages in the
@@ -143,13 +153,13 @@ enum LinkChainOrder {
         return result
     }
 
-    /// Steps up to a page naming no `up`, at most 13.
-    private static func steps(up page: String, _ relations: PageRelations, pool: Set<String>) -> Int {
+    /// Steps up to a page naming no `up` (at most 13), and that page.
+    private static func steps(up page: String, _ relations: PageRelations, pool: Set<String>) -> (count: Int, top: String) {
         var steps = 0, current = page, seen: Set<String> = [page]
         while let parent = relations.up[current], pool.contains(parent), seen.insert(parent).inserted, steps < 13 {
             steps += 1
             current = parent
         }
-        return steps
+        return (steps, current)
     }
 }
