@@ -197,6 +197,16 @@ struct LinkChainOrderTests {
         #expect(guide.first?.children.map(\.label) == ["ch1-1", "ch1-2"])
     }
 
+    @Test("the root index's own chain opens the book before a longer chain it does not link (LinuxDoc's handbook and FAQ)")
+    func rootIndexChainFirst() throws {
+        let handbook = ["index.html", "index-1.html", "index-2.html", "index-3.html"]
+        let faq = ["faq.html", "faq-1.html", "faq-2.html", "faq-3.html", "faq-4.html"]
+        let vault = try TestVault(chained(handbook).merging(chained(faq)) { first, _ in first })
+        let analysis = try vault.analyze()
+        #expect(analysis.order.pages == handbook + faq)
+        #expect(analysis.diagnostics.with("order.unreached-page").isEmpty)
+    }
+
     @Test("guides the root index lists, each its own chain, follow one another in its order, each guide's pages under it")
     func listedChains() throws {
         var files: [String: String] = [

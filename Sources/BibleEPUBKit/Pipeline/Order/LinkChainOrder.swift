@@ -26,14 +26,15 @@ enum LinkChainOrder {
         if most(tree) && tree.count > chain.count + chain.count / 10 {
             (pages, how) = (tree, "the pages' rel=\"up\" and rel=\"next\" links (a tree of \(tree.count) pages)")
         } else if most(chain) {
-            let listed = listedChains(chains, with: chain, books: books)
+            let listed = listedChains(chains, with: chain, books: books, rootIndex: rootIndex)
             if listed.count < 2 {
                 (pages, how) = (chain, "the pages' rel=\"next\"/rel=\"prev\" chain from \(chain[0]) (\(chain.count) pages)")
             } else {
                 let joined = Array(listed.joined())
                 listedBooks = listed
-                (pages, how) = (joined, "\(listed.count) rel=\"next\" chains in the order \(rootIndex ?? "the root index") lists them "
-                                + "(\(joined.count) pages)")
+                let order = listed[0][0] == rootIndex && chain[0] != rootIndex ? ": \(rootIndex!)'s own first, then the longest"
+                    : " in the order \(rootIndex ?? "the root index") lists them"
+                (pages, how) = (joined, "\(listed.count) rel=\"next\" chains\(order) (\(joined.count) pages)")
             }
         } else if sideBySide {
             // Several books side by side (one per language): their chains one after another, in the order of their
@@ -68,9 +69,11 @@ enum LinkChainOrder {
     }
 
     /// `main` and the other chains of three or more pages that start at a page of `books`, in the order of `books`
-    /// (`main` first when it starts elsewhere).
-    private static func listedChains(_ chains: [[String]], with main: [String], books: [String]) -> [[String]] {
-        let position = Dictionary(books.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+    /// (`main` first when it starts elsewhere), after the one that starts at the root index: the title page's own book
+    /// opens the book (PartImage's handbook, before its longer FAQ, a chain of its own the title page does not link).
+    private static func listedChains(_ chains: [[String]], with main: [String], books: [String], rootIndex: String?) -> [[String]] {
+        var position = Dictionary(books.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        if let rootIndex { position[rootIndex] = -2 }
         let listed = chains.filter { $0 != main && $0.count >= 3 && position[$0[0]] != nil }
         guard !listed.isEmpty else { return [main] }
         return ([main] + listed).sorted { position[$0[0]] ?? -1 < position[$1[0]] ?? -1 }
