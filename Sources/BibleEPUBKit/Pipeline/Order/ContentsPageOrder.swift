@@ -58,9 +58,9 @@ package enum ContentsPageOrder {
     /// shows words if one does (openstackdocstheme's "next" arrow, an icon without text, comes before the toctree
     /// naming the same page), else at its first link. An entry's text is that of the first link to the page itself that names it where its place is a
     /// link into one of its sections (Argyll's list of instruments links `instruments.html#specbos` before
-    /// "Operation of particular instruments") or a word of a sentence (`linksInSentences`). Where one list names most
-    /// of the pages (the links outside lists count as one), a page it names takes its place there: BEDOPS' index names
-    /// its tools in short lists of quick links before the toctree that nests them.
+    /// "Operation of particular instruments") or a word of a sentence (`linksInSentences`). Where one list nests and
+    /// names more than half of the pages (`mainList`), a page it names takes its place there: BEDOPS' index names its
+    /// tools in short lists of quick links before the toctree that nests them.
     private static func entries(under root: Element, of contentsPage: String, pages: [String: ParsedPage],
                                 resolver: ReferenceResolver, includingItself: Bool = false) -> [Entry] {
         var links: [(entry: Entry, inProse: Bool, inRun: Bool, bare: Bool, list: ObjectIdentifier?)] = []
