@@ -53,6 +53,21 @@ struct LinkChainOrderTests {
         #expect(analysis.diagnostics.with("order.source-listings").count == 1)
     }
 
+    @Test("the listings' index whose listings the tree does not hold (greenlet's _modules/index.html) is left out; one linking a missing chapter stays", arguments: [true, false])
+    func sourceListingsIndexWithoutListings(linksListing: Bool) throws {
+        let chapters = ["index", "api", "usage"]
+        var files: [String: String] = [:]
+        for (number, name) in chapters.enumerated() {
+            files["\(name).html"] = linked(name, number + 1 < chapters.count ? ["next": "\(chapters[number + 1]).html"] : [:])
+        }
+        let target = linksListing ? "greenlet/_greenlet.html" : "../changes.html"
+        files["_modules/index.html"] = html("<h1>All modules for which code is available</h1><ul><li><a href=\"\(target)\">greenlet._greenlet</a></li></ul>")
+        let analysis = try TestVault(files).analyze()
+        #expect(analysis.order.pages.contains("_modules/index.html") == !linksListing)
+        #expect((analysis.order.leftOutBy["_modules/index.html"] == .orderSourceListings) == linksListing)
+        #expect(analysis.diagnostics.with("order.source-listings").count == (linksListing ? 1 : 0))
+    }
+
     @Test("a prev link alone continues the chain")
     func previousOnly() throws {
         let vault = try TestVault([

@@ -70,7 +70,7 @@ enum OrderInference {
             if let target = stubs!.targets[page] { order.redirects[page] = RedirectTarget(page: target, fragment: nil) } else { order.leftOut[page] = StubPages.reason }
         }
         var groupFindings: [Diagnostic] = (languages.map { [LanguageVersions.finding($0)] } ?? []) + (frameset.map { [$0.finding()] } ?? [])
-        if !listings.isEmpty { groupFindings.append(SourceListings.finding(listings, indexes: listingIndexes, unlinked: unlinkedListings)) }
+        if !listings.isEmpty || !listingIndexes.isEmpty { groupFindings.append(SourceListings.finding(listings, indexes: listingIndexes, unlinked: unlinkedListings)) }
         if !javadoc.isEmpty { groupFindings.append(JavadocApparatus.finding(javadoc)) }
         if let stubs { groupFindings.append(StubPages.finding(stubs, analysis: analysis)) }
         return (order, redirectFindings + copies.map(copyFinding) + leftOutFindings + groupFindings + findings)

@@ -34,21 +34,25 @@ enum SourceListings {
     }
 
     /// Why a listings' index is not in the book.
-    static let indexReason = "the index of the source listings kept outside the reading order, left out of the book"
+    static let indexReason = "the index of the source listings (kept outside the reading order, or not in the tree), left out of the book"
 
     /// The listings' own indexes among `paths`: a page in a listings folder that no page outside them links (else
-    /// `find` keeps it as a listing) and whose every link to another page goes to a listing kept outside (Sphinx's
-    /// `_modules/index.html`, "All modules for which code is available", reached only from the listings' chrome).
-    /// A list of links to apparatus, nothing of its own to read: left out of the book, named in the listings' finding.
+    /// `find` keeps it as a listing) and whose every link to another page goes to a listing kept outside or to one
+    /// the tree does not hold (Sphinx's `_modules/index.html`, "All modules for which code is available", reached
+    /// only from the listings' chrome; greenlet's, whose one listing the package left out). A list of links to
+    /// apparatus, nothing of its own to read: left out of the book, named in the listings' finding.
     static func indexes(among paths: [String], listings: [NonLinearPage], analysis: VaultAnalysis) -> [String] {
         let kept = Set(listings.map(\.page))
-        guard !kept.isEmpty else { return [] }
         return paths.filter { path in
-            guard isListingPath(path), !kept.contains(path) else { return false }
+            guard isListingPath(path), !kept.contains(path), let body = analysis.pages[path]?.body else { return false }
             var toListings = 0, toOthers = 0
-            analysis.forEachLink(from: path) { _, target, _ in
-                guard target != path else { return }
-                if kept.contains(target) { toListings += 1 } else { toOthers += 1 }
+            body.forEachDescendant { element in
+                guard element.name == "a", let href = element[attribute: "href"] else { return }
+                switch analysis.resolver.resolve(href, from: path) {
+                case .local(let target, _) where target != path: if kept.contains(target) { toListings += 1 } else { toOthers += 1 }
+                case .missing(let target, _) where isListingPath(target): toListings += 1
+                default: break
+                }
             }
             return toListings > 0 && toOthers == 0
         }
@@ -100,7 +104,12 @@ enum SourceListings {
             let named = unlinked.prefix(3).joined(separator: ", ") + (unlinked.count > 3 ? ", …" : "")
             index += "; \(unlinked.count) listing\(unlinked.count == 1 ? "" : "s") no page links (\(named)) left out of the book"
         }
-        return Diagnostic(id: .orderSourceListings, severity: .info, file: listings[0].page,
+        guard let first = listings.first else {
+            return Diagnostic(id: .orderSourceListings, severity: .info, file: indexes.first ?? "",
+                              message: "the index of source listings the tree does not hold (\(indexes.joined(separator: ", ")), the generator's src-html/ or _modules/) left out of the book: its links lead to no page",
+                              hint: "list it under spine: in book.yaml to keep it")
+        }
+        return Diagnostic(id: .orderSourceListings, severity: .info, file: first.page,
                           message: "\(listings.count) source listing\(listings.count == 1 ? "" : "s") (the generator's src-html/, _modules/ or linked \"Source\" pages) kept outside the reading order: reached from the pages that link them, not chapters of the contents\(index)",
                           hint: "list them under spine: in book.yaml to read them as chapters")
     }
