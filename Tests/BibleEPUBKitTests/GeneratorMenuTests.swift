@@ -37,6 +37,25 @@ struct GeneratorMenuTests {
         #expect(analysis.order.pages == ["index.html", "annotated.html", "zeta.html", "alpha.html", "functions.html", "files.html", "a_8h.html"])
     }
 
+    @Test("without menudata.js, Doxygen's pages follow its default layout's menu: index pages, what each lists, a member index's letters and kinds", arguments: [true, false])
+    func doxygenDefaultMenu(written: Bool) throws {
+        func page(_ title: String, _ body: String = "") -> String {
+            let generator = written ? #"<meta name="generator" content="Doxygen 1.9.4"/>"# : ""
+            return "<!DOCTYPE html><html><head>\(generator)<title>\(title)</title></head><body><h1>\(title)</h1>\(body)</body></html>"
+        }
+        let files = ["index.html": page("Main", "<p>An introduction.</p>"),
+                     "files.html": page("File List", #"<table><tr><td><a href="zeta_8h.html">zeta.h</a></td></tr><tr><td><a href="functions_8h.html">functions.h</a></td></tr></table>"#),
+                     "annotated.html": page("Data Structures", #"<table><tr><td><a href="structPoint.html">Point</a></td></tr></table>"#),
+                     "globals.html": page("Globals"), "globals_func.html": page("Globals"), "globals_b.html": page("Globals"),
+                     "functions.html": page("Data Fields"), "zeta_8h.html": page("zeta.h"), "functions_8h.html": page("functions.h"),
+                     "structPoint.html": page("Point")]
+        let analysis = try TestVault(files).analyze()
+        let layout = ["index.html", "annotated.html", "structPoint.html", "functions.html", "files.html", "zeta_8h.html", "functions_8h.html",
+                      "globals.html", "globals_b.html", "globals_func.html"]
+        #expect((analysis.order.pages == layout) == written)
+        #expect(analysis.order.source.reason.contains("Doxygen's default menu") == written)
+    }
+
     @Test("a class's member list the menu does not reach is kept outside the reading order for its class page's link; one the class page does not link is placed")
     func memberLists() throws {
         let menu = #"var menudata={children:[{text:"Main Page",url:"index.html"},{text:"Classes",url:"annotated.html"}]}"#

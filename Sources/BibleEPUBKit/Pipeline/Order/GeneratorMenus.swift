@@ -30,25 +30,33 @@ enum GeneratorMenus {
                                                         source: "the help project \(file.path) (Qt Assistant's contents)")
     }
 
-    /// Doxygen's menu, each index page followed by the pages it lists.
+    /// Doxygen's menu, each index page followed by the pages it lists; where it wrote no `menudata.js`, the menu of
+    /// its default layout (`DoxygenLayout`).
     static func menu(in analysis: VaultAnalysis) -> NavigationTree? {
         let files = analysis.inventory.files.filter { VaultPath.fileName(of: $0.path) == "menudata.js" }
+        guard !files.isEmpty else { return DoxygenLayout.menu(in: analysis) }
         guard files.count == 1, let file = files.first, let data = FileBytes.contents(of: file) else { return nil }
         let folder = VaultPath.directory(of: file.path)
-        var positions: [String: [Int]] = [:]
         let entries = MenuScript.entries(String(decoding: data, as: UTF8.self)).compactMap { entry in
             page(entry.url, in: folder).map { ($0, entry.position) }
         }
+        return tree(entries, folder: folder, source: "the menu \(file.path) (Doxygen's menu bar) and the lists of its index pages", analysis: analysis)
+    }
+
+    /// The tree of a menu's `entries` (pages with their paths in its nesting), each index page (the menu's home page
+    /// aside: its prose links anything) followed by the pages it lists, in its link order; nil under two pages.
+    static func tree(_ entries: [(page: String, position: [Int])], folder: String, source: String,
+                     analysis: VaultAnalysis) -> NavigationTree? {
+        var positions: [String: [Int]] = [:]
         for (page, position) in entries where positions[page] == nil { positions[page] = position }
         guard positions.count >= 2 else { return nil }
-        // The pages each index lists (the menu's home page aside: its prose links anything), right after the index.
         for (page, position) in entries.dropFirst() where positions[page] == position {
             let listed = ContentsPageOrder.entries(of: page, pages: analysis.pages, resolver: analysis.resolver)
             for (offset, entry) in listed.enumerated() where positions[entry.page] == nil {
                 positions[entry.page] = position + [MenuScript.listedOffset + offset]
             }
         }
-        return NavigationTree(folder: folder, positions: positions, source: "the menu \(file.path) (Doxygen's menu bar) and the lists of its index pages")
+        return NavigationTree(folder: folder, positions: positions, source: source)
     }
 
     /// The vault path `reference` (relative to `folder`, a fragment dropped) names, nil for a remote one.
