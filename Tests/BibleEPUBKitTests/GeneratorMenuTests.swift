@@ -56,6 +56,18 @@ struct GeneratorMenuTests {
         #expect(analysis.order.source.reason.contains("Doxygen's default menu") == written)
     }
 
+    @Test("an index table's rows nest as their ids say (Doxygen's File List: a folder's files under it)")
+    func doxygenRowNesting() throws {
+        let menu = #"var menudata={children:[{text:"Main Page",url:"index.html"},{text:"Files",url:"files.html"}]}"#
+        let rows = [("row_0_", "dir_a.html", "src"), ("row_0_0_", "a_8c.html", "a.c"), ("row_0_1_", "b_8c.html", "b.c"), ("row_1_", "c_8h.html", "c.h")]
+            .map { #"<tr id="\#($0.0)"><td class="entry"><a class="el" href="\#($0.1)">\#($0.2)</a></td></tr>"# }.joined()
+        let files = ["menudata.js": menu, "index.html": html("<h1>Main</h1>"), "files.html": html("<h1>File List</h1><table class=\"directory\">\(rows)</table>"),
+                     "dir_a.html": html("<h1>src</h1>"), "a_8c.html": html("<h1>a.c</h1>"), "b_8c.html": html("<h1>b.c</h1>"), "c_8h.html": html("<h1>c.h</h1>")]
+        let analysis = try TestVault(files).analyze()
+        #expect(analysis.order.pages == ["index.html", "files.html", "dir_a.html", "a_8c.html", "b_8c.html", "c_8h.html"])
+        #expect(analysis.order.depths == [0, 0, 1, 2, 2, 1])
+    }
+
     @Test("a class's member list the menu does not reach is kept outside the reading order for its class page's link; one the class page does not link is placed")
     func memberLists() throws {
         let menu = #"var menudata={children:[{text:"Main Page",url:"index.html"},{text:"Classes",url:"annotated.html"}]}"#

@@ -105,6 +105,7 @@ package enum ContentsPageOrder {
                     links.append((Entry(page: path, depth: lists, text: text), inProse, linksHere! > 1 && !inProse, label == nil, list))
                 }
                 let depth = lists + (listNames.contains(child.name) ? 1 : 0) - (child.name == "li" && labelsGroupOnly(child) ? 1 : 0)
+                    + DoxygenLayout.rowLevel(of: child)
                 visit(child, lists: depth, inProse: inProse || (child.name == "p" && isRunningProse(child)),
                       list: list ?? (listNames.contains(child.name) ? ObjectIdentifier(child) : nil))
             }

@@ -59,6 +59,14 @@ enum DoxygenLayout {
             || (label.hasPrefix("0x") && label.count == 4 && label.dropFirst(2).allSatisfy(\.isHexDigit))
     }
 
+    /// How deep a row of Doxygen's index tables (`table.directory`: File List, Class List, Related Pages) stands in
+    /// the tree it draws: its id is its path (`row_1_` a folder, `row_1_0_` its first file); 0 for any other element.
+    static func rowLevel(of element: Element) -> Int {
+        guard element.name == "tr", let id = element[attribute: "id"], id.hasPrefix("row_"), id.hasSuffix("_") else { return 0 }
+        let steps = id.dropFirst(4).dropLast().split(separator: "_", omittingEmptySubsequences: false)
+        return steps.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isNumber) }) ? steps.count - 1 : 0
+    }
+
     /// Whether Doxygen wrote the page: its `generator` meta, or its footer's link to doxygen.org.
     private static func isDoxygen(_ page: ParsedPage?) -> Bool {
         guard let page else { return false }

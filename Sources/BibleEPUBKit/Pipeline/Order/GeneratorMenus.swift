@@ -44,16 +44,21 @@ enum GeneratorMenus {
     }
 
     /// The tree of a menu's `entries` (pages with their paths in its nesting), each index page (the menu's home page
-    /// aside: its prose links anything) followed by the pages it lists, in its link order; nil under two pages.
+    /// aside: its prose links anything) followed by the pages it lists, in its link order and nesting; nil under two pages.
     static func tree(_ entries: [(page: String, position: [Int])], folder: String, source: String,
                      analysis: VaultAnalysis) -> NavigationTree? {
         var positions: [String: [Int]] = [:]
         for (page, position) in entries where positions[page] == nil { positions[page] = position }
         guard positions.count >= 2 else { return nil }
         for (page, position) in entries.dropFirst() where positions[page] == position {
-            let listed = ContentsPageOrder.entries(of: page, pages: analysis.pages, resolver: analysis.resolver)
-            for (offset, entry) in listed.enumerated() where positions[entry.page] == nil {
-                positions[entry.page] = position + [MenuScript.listedOffset + offset]
+            // Nested as the index nests them (a folder's files under it in the File List), each under the entry before
+            // it in a shallower place.
+            var open: [(depth: Int, position: [Int])] = []
+            for (offset, entry) in ContentsPageOrder.entries(of: page, pages: analysis.pages, resolver: analysis.resolver).enumerated() {
+                while let last = open.last, last.depth >= entry.depth { open.removeLast() }
+                let placed = (open.last?.position ?? position) + [MenuScript.listedOffset + offset]
+                open.append((entry.depth, placed))
+                if positions[entry.page] == nil { positions[entry.page] = placed }
             }
         }
         return NavigationTree(folder: folder, positions: positions, source: source)
