@@ -68,6 +68,22 @@ struct GeneratorMenuTests {
         #expect(analysis.order.depths == [0, 0, 1, 2, 2, 1])
     }
 
+    @Test("Doxygen's source listings (*_source.html, 'Go to the source code of this file.') are kept outside the reading order; a verbatim page the menu reaches stays")
+    func doxygenSourceListings() throws {
+        let menu = #"var menudata={children:[{text:"Main Page",url:"index.html"},{text:"Changes",url:"changelog.html"},{text:"Files",url:"files.html"}]}"#
+        func fragment(_ lines: [String]) -> String { #"<div class="fragment">"# + lines.map { #"<div class="line">\#($0)</div>"# }.joined() + "</div>" }
+        var files = ["menudata.js": menu, "index.html": html("<h1>Main</h1>"),
+                     "files.html": html(#"<h1>File List</h1><table><tr><td><a href="a_8h.html">a.h</a></td></tr><tr><td><a href="b_8h.html">b.h</a></td></tr></table>"#),
+                     "changelog.html": html(fragment((1...20).map { "version 1.\($0): fixed bug \($0) in the parser" }))]
+        for name in ["a", "b"] {
+            files["\(name)_8h.html"] = html(#"<h1>\#(name).h File Reference</h1><p>Declarations.</p><a href="\#(name)_8h_source.html">Go to the source code of this file.</a>"#)
+            files["\(name)_8h_source.html"] = html(fragment((1...20).map { "int \(name)\($0) = \($0); /* a declaration */" }))
+        }
+        let analysis = try TestVault(files).analyze()
+        #expect(analysis.order.nonLinear.map(\.page) == ["a_8h_source.html", "b_8h_source.html"])
+        #expect(analysis.order.pages == ["index.html", "changelog.html", "files.html", "a_8h.html", "b_8h.html"])
+    }
+
     @Test("a class's member list the menu does not reach is kept outside the reading order for its class page's link; one the class page does not link is placed")
     func memberLists() throws {
         let menu = #"var menudata={children:[{text:"Main Page",url:"index.html"},{text:"Classes",url:"annotated.html"}]}"#

@@ -1,14 +1,14 @@
 /// A generator's source listings: the pages javadoc writes under `src-html/` (`-linksource`) and Sphinx's viewcode
 /// under `_modules/`, one per source file, reached from the documentation's "[source]" and declaration links, and
-/// wherever a generator puts them (Haddock's hyperlinked `src/` pages), a page that is one preformatted listing and
-/// that other pages link as "Source". They are apparatus a reader consults, not chapters: each one a page of the book
+/// wherever a generator puts them (Haddock's hyperlinked `src/` pages, Doxygen's `*_source.html`), a page that is one
+/// preformatted listing and that other pages link as "Source" ("Go to the source code of this file."). They are apparatus a reader consults, not chapters: each one a page of the book
 /// links is kept outside the reading order (`linear="no"`, never in the contents) so the links keep working; one no
 /// page links stays where the order puts it. One finding counts them.
 enum SourceListings {
     /// The folders the generators write their listings to.
     static let folders: Set<String> = ["src-html", "_modules"]
     /// The texts of the links generators point at a listing with (Haddock's "Source", Sphinx's "[source]").
-    static let linkTexts: Set<String> = ["source", "[source]", "(source)", "view source"]
+    static let linkTexts: Set<String> = ["source", "[source]", "(source)", "view source", "go to the source code of this file."]
     /// Least share of a page's text inside `<pre>` for it to be a listing by its shape.
     static let preformattedShare = 0.9
 
@@ -62,14 +62,16 @@ enum SourceListings {
     static let unlinkedReason = "a source listing no page of the book links, left out of the book"
 
     /// The listings no page outside them links: in a listings folder (a generator's, or one where two listings or more
-    /// were found by their "Source" links: Haddock's `src/`), a page that is one preformatted listing and that `find`
-    /// did not keep (Haddock's `src/Paths_HUnit.html`, the listing of a generated module no documentation page names).
+    /// were found by their "Source" links and that holds mostly listings: Haddock's `src/`, not Doxygen's one folder of
+    /// everything, whose examples and verbatim changelog are code fragments too), a page that is one preformatted
+    /// listing and that `find` did not keep (Haddock's `src/Paths_HUnit.html`, a generated module no page names).
     /// Apparatus nobody reaches: left out of the book, named in the listings' finding.
     static func unlinked(among paths: [String], listings: [NonLinearPage], indexes: [String], analysis: VaultAnalysis) -> [String] {
         let kept = Set(listings.map(\.page) + indexes)
         guard !kept.isEmpty else { return [] }
         let byFolder = Dictionary(listings.map { (VaultPath.directory(of: $0.page), 1) }, uniquingKeysWith: +)
-        let learned = Set(byFolder.filter { $0.value >= 2 }.keys)
+        let pagesByFolder = Dictionary(paths.map { (VaultPath.directory(of: $0), 1) }, uniquingKeysWith: +)
+        let learned = Set(byFolder.filter { $0.value >= 2 && $0.value * 2 > pagesByFolder[$0.key, default: 0] }.keys)
         let outside = paths.filter { !kept.contains($0) && !isListingPath($0) && !learned.contains(VaultPath.directory(of: $0)) }
         let linked = analysis.pagesLinked(from: outside, by: ["a"])
         return paths.filter { path in
@@ -78,18 +80,24 @@ enum SourceListings {
         }
     }
 
-    /// Whether nearly all of the page's text (``preformattedShare``) is inside `<pre>` elements.
+    /// Whether nearly all of the page's text (``preformattedShare``) is inside `<pre>` elements or Doxygen's code
+    /// fragments (`div.fragment`, one `div.line` per source line).
     static func isPreformatted(_ path: String, analysis: VaultAnalysis) -> Bool {
         guard let body = analysis.pages[path]?.body else { return false }
         let total = body.textContent().unicodeScalars.count
         var preformatted = 0
         func visit(_ element: Element) {
             for child in element.childElements {
-                if child.name == "pre" { preformatted += child.textContent().unicodeScalars.count } else { visit(child) }
+                if child.name == "pre" || isCodeFragment(child) { preformatted += child.textContent().unicodeScalars.count } else { visit(child) }
             }
         }
         visit(body)
         return total > 0 && Double(preformatted) >= Double(total) * preformattedShare
+    }
+
+    /// Doxygen's code block: `<div class="fragment">`.
+    private static func isCodeFragment(_ element: Element) -> Bool {
+        element.name == "div" && (element[attribute: "class"] ?? "").split(separator: " ").contains("fragment")
     }
 
     /// Whether `path` lies under a listings folder (`api/src-html/org/junit/Assert.html`, `_modules/sphinx/util.html`).
