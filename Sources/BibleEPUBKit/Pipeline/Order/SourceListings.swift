@@ -1,9 +1,10 @@
 /// A generator's source listings: the pages javadoc writes under `src-html/` (`-linksource`) and Sphinx's viewcode
 /// under `_modules/`, one per source file, reached from the documentation's "[source]" and declaration links, and
 /// wherever a generator puts them (Haddock's hyperlinked `src/` pages, Doxygen's `*_source.html`), a page that is one
-/// preformatted listing and that other pages link as "Source" ("Go to the source code of this file."). They are apparatus a reader consults, not chapters: each one a page of the book
-/// links is kept outside the reading order (`linear="no"`, never in the contents) so the links keep working; one no
-/// page links stays where the order puts it. One finding counts them.
+/// preformatted listing and that other pages link as "Source" ("Go to the source code of this file."). They are
+/// apparatus a reader consults, not chapters: each one a page of the book links is kept outside the reading order
+/// (`linear="no"`, never in the contents) so the links keep working; one no page links stays where the order puts it.
+/// One finding counts them.
 enum SourceListings {
     /// The folders the generators write their listings to.
     static let folders: Set<String> = ["src-html", "_modules"]
